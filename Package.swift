@@ -1,0 +1,65 @@
+// swift-tools-version:6.2
+//
+// hf-airgap: an air-gap toolkit for Bitcoin SV wallets. See README.md and ../shared/DESIGN.md §2 for the module
+// boundaries this manifest enforces: HFWallet and HFSPV never import each other, only HFCrypto calls the crypto C
+// libraries, and hf-signer links no networking code.
+
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 mode is set package-wide; warnings are errors.
+let strict: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// A library target under `Sources/<name>` with the shared settings.
+func library(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, swiftSettings: strict)
+}
+
+/// A Swift Testing target under `Tests/<name>` with the shared settings.
+func tests(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .testTarget(name: name, dependencies: dependencies + ["HFTestSupport"], swiftSettings: strict)
+}
+
+let package = Package(
+    name: "hf-airgap",
+    products: [
+        .executable(name: "hf-signer", targets: ["hf-signer"]),
+        .executable(name: "hf-bench", targets: ["hf-bench"]),
+    ],
+    targets: [
+        // MARK: - System libraries (module maps only)
+        .systemLibrary(name: "CSecp256k1", pkgConfig: "libsecp256k1", providers: [.apt(["libsecp256k1-dev"])]),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
+        // MARK: - Libraries
+        library("HFCrypto", ["CSecp256k1", "COpenSSL"]),
+        library("HFPrimitives", ["HFCrypto"]),
+        library("HFWallet", ["HFPrimitives", "HFCrypto"]),
+        library("HFCommandLine"),
+
+        // MARK: - Executables
+        .executableTarget(
+            name: "hf-signer", dependencies: ["HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "hf-bench", dependencies: ["HFWallet", "HFPrimitives", "HFCrypto"], swiftSettings: strict),
+
+        // MARK: - Tests
+        .target(name: "HFTestSupport", path: "Tests/HFTestSupport", swiftSettings: strict),
+        tests("HFCryptoTests", ["HFCrypto"]),
+        tests("HFPrimitivesTests", ["HFPrimitives", "HFCrypto"]),
+        tests("HFWalletTests", ["HFWallet", "HFPrimitives", "HFCrypto"]),
+        tests("HFCommandLineTests", ["HFCommandLine"]),
+        tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
+        tests("SignerCLITests", ["hf-signer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
