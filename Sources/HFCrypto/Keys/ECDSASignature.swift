@@ -13,15 +13,16 @@ public struct ECDSASignature: Sendable, Hashable {
     }
 
     /// Wraps a 64-byte r ‖ s signature.
-    /// - Throws: `CryptoError.invalidSignatureEncoding` if the size is wrong or r or s is ≥ n.
+    /// - Throws: `CryptoError.invalidSignatureEncoding` if the size is wrong or r or s is zero or ≥ n.
     public init(compactRepresentation bytes: [UInt8]) throws(CryptoError) {
-        guard bytes.count == 64, Secp256k1Bridge.signature(compact: bytes) != nil else {
+        guard Self.isInRange(compact: bytes), Secp256k1Bridge.signature(compact: bytes) != nil else {
             throw .invalidSignatureEncoding
         }
         compact = bytes
     }
 
-    /// Parses a strict DER signature (BIP 66 rules: minimal lengths, positive minimal integers, no trailing bytes).
+    /// Parses a strict DER signature (BIP 66 rules: minimal lengths, positive minimal integers, no trailing bytes)
+    /// whose r and s are in [1, n−1].
     /// - Throws: `CryptoError.invalidSignatureEncoding` for anything else.
     public init(derRepresentation der: [UInt8]) throws(CryptoError) {
         guard Self.isStrictDER(der) else { throw .invalidSignatureEncoding }
@@ -29,7 +30,10 @@ public struct ECDSASignature: Sendable, Hashable {
         guard secp256k1_ecdsa_signature_parse_der(Secp256k1Bridge.ctx, &sig, der, der.count) == 1 else {
             throw .invalidSignatureEncoding
         }
-        compact = Secp256k1Bridge.compact(sig)
+        // libsecp256k1 parses an r or s ≥ n as zero (and returns success), so zero here means "out of range".
+        let parsed = Secp256k1Bridge.compact(sig)
+        guard Self.isInRange(compact: parsed) else { throw .invalidSignatureEncoding }
+        compact = parsed
     }
 
     /// The strict, minimal DER encoding (at most 72 bytes).
@@ -47,6 +51,14 @@ public struct ECDSASignature: Sendable, Hashable {
     public var isLowS: Bool {
         guard var sig = Secp256k1Bridge.signature(compact: compact) else { return false }
         return secp256k1_ecdsa_signature_normalize(Secp256k1Bridge.ctx, nil, &sig) == 0
+    }
+
+    /// Whether `compact` is 64 bytes with r and s both in [1, n−1].
+    static func isInRange(compact: [UInt8]) -> Bool {
+        guard compact.count == 64 else { return false }
+        let r = Array(compact[0..<32])
+        let s = Array(compact[32..<64])
+        return r.contains { $0 != 0 } && s.contains { $0 != 0 } && Scalar.isBelowOrder(r) && Scalar.isBelowOrder(s)
     }
 
     /// BIP 66 `IsValidSignatureEncoding` without the trailing sighash byte.
@@ -73,9 +85,12 @@ public struct RecoverableSignature: Sendable, Hashable {
     public let recoveryID: Int
 
     /// Creates a recoverable signature from its parts.
-    /// - Throws: `CryptoError.invalidSignatureEncoding` for a wrong size or a recovery id outside 0…3.
+    /// - Throws: `CryptoError.invalidSignatureEncoding` for a wrong size, r or s zero or ≥ n, or a recovery id
+    ///   outside 0…3.
     public init(compact: [UInt8], recoveryID: Int) throws(CryptoError) {
-        guard compact.count == 64, (0...3).contains(recoveryID) else { throw .invalidSignatureEncoding }
+        guard ECDSASignature.isInRange(compact: compact), (0...3).contains(recoveryID) else {
+            throw .invalidSignatureEncoding
+        }
         self.compact = compact
         self.recoveryID = recoveryID
     }

@@ -1,12 +1,15 @@
 internal import COpenSSL
 
-/// AES-256-GCM with an IV of any non-zero length and a 16-byte tag.
+/// AES-256-GCM with an IV of 1…128 bytes and a 16-byte tag.
 ///
 /// 12-byte IVs are the standard case (`.bep` backups, the vault); 32-byte IVs are what BRC-2 and BRC-52 use. For an
 /// IV that is not 96 bits GCM derives `J0` with GHASH, which OpenSSL does once `EVP_CTRL_GCM_SET_IVLEN` is set.
 public enum AESGCM {
     /// The tag length in bytes.
     public static let tagLength = 16
+
+    /// The longest IV accepted, in bytes: OpenSSL 3's GCM limit (`GCM_IV_MAX_SIZE`, 1024 bits).
+    public static let maximumIVLength = 128
 
     /// The result of sealing: ciphertext (as long as the plaintext) and the 16-byte tag.
     public struct SealedBox: Equatable, Sendable {
@@ -23,7 +26,8 @@ public enum AESGCM {
     }
 
     /// Encrypts and authenticates `plaintext` (and authenticates `aad`).
-    /// - Throws: `CryptoError.incorrectKeySize` unless the key is 32 bytes; `.incorrectParameterSize` for an empty IV.
+    /// - Throws: `CryptoError.incorrectKeySize` unless the key is 32 bytes; `.incorrectParameterSize` for an empty IV
+    ///   or one longer than `maximumIVLength`.
     public static func seal(
         _ plaintext: [UInt8], key: [UInt8], iv: [UInt8], aad: [UInt8] = []
     ) throws(CryptoError) -> SealedBox {
@@ -74,6 +78,6 @@ public enum AESGCM {
 
     private static func checkSizes(key: [UInt8], iv: [UInt8]) throws(CryptoError) {
         guard key.count == 32 else { throw .incorrectKeySize }
-        guard !iv.isEmpty, iv.count <= 1024 else { throw .incorrectParameterSize }
+        guard !iv.isEmpty, iv.count <= maximumIVLength else { throw .incorrectParameterSize }
     }
 }

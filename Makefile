@@ -1,0 +1,63 @@
+# hf-airgap: build, test, demo, bench, fuzz and install.
+#
+# `make demo` and `make test` each install what is missing first (`make deps`), so on a fresh Debian machine
+# with the Swift toolchain they are the whole quick start.
+
+SWIFT     ?= swift
+PREFIX    ?= /usr/local
+DESTDIR   ?=
+BINDIR     = $(DESTDIR)$(PREFIX)/bin
+MANDIR     = $(DESTDIR)$(PREFIX)/share/man
+PRODUCTS   = hf-signer
+APT_PKGS   = pkg-config libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev
+PC_MODULES = libsecp256k1 libcrypto libqrencode zbar libpng sqlite3 zlib
+SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build release test demo bench fuzz install uninstall clean
+
+all: build
+
+## deps: install the Debian development packages the build links against, if any is missing.
+deps:
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PC_MODULES); then \
+		echo "deps: all C libraries present"; \
+	else \
+		echo "deps: installing $(APT_PKGS)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PKGS); \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## test: the whole suite (unit, vector and end-to-end tests). Set HF_REQUIRE_VECTORS=1 to fail on missing vectors.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-xctest
+
+## demo: the main job: run the toolkit on a sample wallet (see samples/README.md).
+demo: release
+	@sh samples/demo.sh .build/release
+
+## bench: release build, then every hf-bench case (one JSON line each).
+bench: release
+	.build/release/hf-bench
+
+## fuzz: build the libFuzzer targets in Fuzz/ and run each briefly (FUZZ_SECONDS, default 20).
+fuzz: deps
+	@sh Fuzz/run.sh $${FUZZ_SECONDS:-20}
+
+install: release
+	install -d $(BINDIR) $(MANDIR)/man1
+	for p in $(PRODUCTS); do install -m 755 .build/release/$$p $(BINDIR)/$$p; done
+	install -m 644 man/hf-signer.1 $(MANDIR)/man1/hf-signer.1
+
+uninstall:
+	for p in $(PRODUCTS); do rm -f $(BINDIR)/$$p; done
+	rm -f $(MANDIR)/man1/hf-signer.1
+
+clean:
+	$(SWIFT) package clean
+	rm -rf Fuzz/.build

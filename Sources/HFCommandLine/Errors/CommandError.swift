@@ -1,0 +1,40 @@
+/// An error a command throws to stop with a specific exit code and a one-line message.
+///
+/// The runner prints exactly one line, `error: <message>`, to stderr and exits with ``exitCode``. When the code is
+/// ``ExitCode/usage`` it also prints the command's `Usage:` line and `See '<path> --help'.`. The message should say
+/// what was wrong and what to do; it must never contain a secret.
+public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The status the process exits with.
+    public let exitCode: ExitCode
+    /// The message, without the `error: ` prefix. Line breaks are replaced by spaces when printed.
+    public let message: String
+
+    /// Creates an error with an explicit exit code.
+    public init(_ exitCode: ExitCode, _ message: String) {
+        self.exitCode = exitCode
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+
+    /// Exit 1: a failure with no more specific code.
+    public static func failure(_ message: String) -> CommandError { CommandError(.failure, message) }
+    /// Exit 64: the command line was wrong.
+    public static func usage(_ message: String) -> CommandError { CommandError(.usage, message) }
+    /// Exit 65: the input data was rejected.
+    public static func dataError(_ message: String) -> CommandError { CommandError(.dataError, message) }
+    /// Exit 66: an input file is missing or unreadable.
+    public static func noInput(_ message: String) -> CommandError { CommandError(.noInput, message) }
+    /// Exit 73: an output file cannot be created.
+    public static func cannotCreate(_ message: String) -> CommandError { CommandError(.cannotCreate, message) }
+    /// Exit 74: an I/O error.
+    public static func ioError(_ message: String) -> CommandError { CommandError(.ioError, message) }
+    /// Exit 75: a temporary failure; try again later.
+    public static func tryAgain(_ message: String) -> CommandError { CommandError(.tryAgain, message) }
+    /// Exit 77: permission denied, or a file or directory is too open.
+    public static func noPermission(_ message: String) -> CommandError { CommandError(.noPermission, message) }
+}
+
+/// The name the brief and the watcher use for ``CommandError``.
+public typealias CLIError = CommandError

@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension SecretInput {
+    /// True when both stdin and stderr are terminals, so prompting makes sense.
+    public static var isInteractive: Bool { isatty(0) == 1 && isatty(2) == 1 }
+
+    /// Asks for a secret on the terminal without echo: prints `message` to stderr and reads one line from
+    /// `/dev/tty` (or stdin when it is a terminal), with echo turned off and restored afterwards, also on error.
+    ///
+    /// The line is edited here: Backspace deletes a character, Ctrl-U clears the line, Enter ends it, Ctrl-C cancels.
+    /// - Parameters:
+    ///   - message: the prompt, for example `"Passphrase: "` (no newline is added).
+    ///   - fileOption: the option named in the error when there is no terminal.
+    /// - Returns: the secret bytes without the newline; zeroize them after use.
+    /// - Throws: ``CommandError``: 64 with "use `fileOption` FILE" when there is no terminal; 1 when cancelled or
+    ///   at end of input; 74 when the terminal cannot be configured or read.
+    public static func prompt(_ message: String, fileOption: String = GlobalOption.passphraseFile.name)
+        throws(CommandError) -> [UInt8]
+    {
+        guard let terminal = TerminalHandle.open() else {
+            throw .usage("no terminal to ask for the secret on; use \(fileOption) FILE")
+        }
+        defer { terminal.close() }
+        Output.sinks.standardError.write(message)
+        defer { Output.sinks.standardError.write("\n") }
+        return try readHiddenLine(from: terminal.fd, discardTypeAhead: true)
+    }
+
+    /// Asks twice for a new secret and checks the answers match (for creating a passphrase).
+    /// - Throws: as ``prompt(_:fileOption:)``, and 65 when the two answers differ or the secret is empty.
+    public static func promptNew(_ message: String, confirmation: String,
+                                 fileOption: String = GlobalOption.passphraseFile.name) throws(CommandError)
+        -> [UInt8]
+    {
+        var first = try prompt(message, fileOption: fileOption)
+        var second = try prompt(confirmation, fileOption: fileOption)
+        defer { zeroize(&second) }
+        guard !first.isEmpty else { throw .dataError("the secret is empty") }
+        guard first == second else {
+            zeroize(&first)
+            throw .dataError("the two entries do not match; try again")
+        }
+        return first
+    }
+
+    /// Asks a yes/no question on the terminal (`question [y/N] ` on stderr, the answer read with echo).
+    /// - Returns: true only for `y` or `yes` (any case); false for anything else, at end of input, or when there is
+    ///   no terminal. Commands that need a non-interactive yes should offer a `--yes` flag.
+    public static func confirm(_ question: String) -> Bool {
+        guard let terminal = TerminalHandle.open() else { return false }
+        defer { terminal.close() }
+        Output.sinks.standardError.write(question + " [y/N] ")
+        return isYes(readVisibleLine(from: terminal.fd))
+    }
+
+    /// The passphrase for a command: from `--passphrase-file` when given, else asked on the terminal.
+    /// - Throws: as ``readFile(_:)`` or ``prompt(_:fileOption:)``.
+    public static func passphrase(_ globals: GlobalOptions, prompt message: String = "Passphrase: ")
+        throws(CommandError) -> [UInt8]
+    {
+        if let file = globals.passphraseFile { return try readFile(file) }
+        return try prompt(message)
+    }
+
+    // MARK: - Terminal line reading
+
+    /// True for `y`/`yes` in any case, ignoring surrounding spaces and the line ending.
+    static func isYes(_ line: [UInt8]?) -> Bool {
+        guard let line else { return false }
+        let answer = String(decoding: line, as: UTF8.self).trimmingWhitespace().lowercased()
+        return answer == "y" || answer == "yes"
+    }
+
+    /// Reads one line from `fd` with echo and signals off, restoring the terminal settings before returning.
+    static func readHiddenLine(from fd: Int32, discardTypeAhead: Bool) throws(CommandError) -> [UInt8] {
+        var saved = termios()
+        guard tcgetattr(fd, &saved) == 0 else {
+            throw .ioError("cannot read the terminal settings: \(Syscalls.describe(Syscalls.lastError))")
+        }
+        var hidden = saved
+        hidden.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+        withUnsafeMutableBytes(of: &hidden.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(fd, discardTypeAhead ? TCSAFLUSH : TCSANOW, &hidden) == 0 else {
+            throw .ioError("cannot turn off terminal echo: \(Syscalls.describe(Syscalls.lastError))")
+        }
+        defer { _ = tcsetattr(fd, TCSANOW, &saved) }
+        return try readEditedLine(from: fd)
+    }
+
+    private static func readEditedLine(from fd: Int32) throws(CommandError) -> [UInt8] {
+        var line = SecretBuffer(capacity: 1024)
+        var byte: UInt8 = 0
+        while true {
+            let count = withUnsafeMutableBytes(of: &byte) { Syscalls.readSome(fd, into: $0) }
+            if count < 0 {
+                line.wipe()
+                throw .ioError("cannot read from the terminal: \(Syscalls.describe(Syscalls.lastError))")
+            }
+            switch count == 0 ? 0x04 : byte {
+            case 0x0A, 0x0D:  // Enter
+                byte = 0
+                return line.take()
+            case 0x04 where line.count == 0:  // Ctrl-D on an empty line, or end of input
+                throw .failure("no input")
+            case 0x04:
+                return line.take()
+            case 0x03:  // Ctrl-C
+                line.wipe()
+                throw .failure("cancelled")
+            case 0x7F, 0x08:  // Backspace
+                line.removeLastCharacter()
+            case 0x15:  // Ctrl-U
+                line.wipe()
+            default:
+                guard line.count < maximumSecretSize else {
+                    line.wipe()
+                    throw .dataError("the secret is longer than \(maximumSecretSize) bytes")
+                }
+                line.append(CollectionOfOne(byte))
+            }
+            byte = 0
+        }
+    }
+
+    /// Reads one line with the terminal's own settings (echo on); nil at end of input or on error.
+    static func readVisibleLine(from fd: Int32) -> [UInt8]? {
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while line.count < 4096 {
+            let count = withUnsafeMutableBytes(of: &byte) { Syscalls.readSome(fd, into: $0) }
+            if count <= 0 { return line.isEmpty ? nil : line }
+            if byte == 0x0A { return line }
+            line.append(byte)
+        }
+        return line
+    }
+}
+
+extension String {
+    fileprivate func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

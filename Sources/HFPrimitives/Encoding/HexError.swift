@@ -1,0 +1,10 @@
+/// Why a hexadecimal string was rejected by `Hex.decode(_:)`.
+///
+/// Offsets count UTF-8 code units from the start of the string, which equals the character offset for ASCII input.
+/// No case carries the rejected text, so hex that holds a secret never leaks into a log through an error.
+public enum HexError: Error, Equatable, Sendable {
+    /// The string has an odd number of UTF-8 code units (the payload); hex needs two digits per byte.
+    case oddLength(Int)
+    /// The code unit at `offset` is not one of `0-9`, `a-f`, `A-F`.
+    case invalidCharacter(offset: Int)
+}

@@ -1,0 +1,116 @@
+import HFCommandLine
+import Testing
+
+@Suite struct ArgumentsTests {
+    @Test func optionAcceptsBothSpellings() throws {
+        var spaced = Arguments(["--out", "a.txt"])
+        #expect(try spaced.option("--out") == "a.txt")
+        #expect(spaced.isFinished)
+        var joined = Arguments(["--out=b=c.txt"])
+        #expect(try joined.option("--out") == "b=c.txt")
+        try joined.finish()
+    }
+
+    @Test func optionWithShortAlias() throws {
+        var arguments = Arguments(["-o", "x"])
+        #expect(try arguments.option("--out", "-o") == "x")
+    }
+
+    @Test func absentOptionIsNil() throws {
+        var arguments = Arguments(["file"])
+        #expect(try arguments.option("--out") == nil)
+        #expect(arguments.unread == ["file"])
+    }
+
+    @Test func missingOptionValueIsUsageError() {
+        var atEnd = Arguments(["--out"])
+        #expect(throws: UsageError("option '--out' needs a value")) { try atEnd.option("--out") }
+        var beforeOption = Arguments(["--out", "--force"])
+        #expect(throws: UsageError("option '--out' needs a value")) { try beforeOption.option("--out") }
+        var empty = Arguments(["--out="])
+        #expect(throws: UsageError("option '--out' needs a value")) { try empty.option("--out") }
+        var beforeTerminator = Arguments(["--out", "--", "x"])
+        #expect(throws: UsageError("option '--out' needs a value")) { try beforeTerminator.option("--out") }
+    }
+
+    @Test func dashValueNeedsEqualsForm() throws {
+        var arguments = Arguments(["--offset=-5"])
+        #expect(try arguments.option("--offset") == "-5")
+        var stdin = Arguments(["--in", "-"])
+        #expect(try stdin.option("--in") == "-")
+    }
+
+    @Test func repeatedOptionIsUsageError() {
+        var arguments = Arguments(["--out", "a", "--out=b"])
+        #expect(throws: UsageError("option '--out' was given more than once")) { try arguments.option("--out") }
+    }
+
+    @Test func repeatableOptionCollectsInOrder() throws {
+        var arguments = Arguments(["--to", "a", "x", "--to=b"])
+        #expect(try arguments.optionValues("--to") == ["a", "b"])
+        #expect(try arguments.positional("x") == "x")
+        try arguments.finish()
+    }
+
+    @Test func requiredOption() throws {
+        var present = Arguments(["--label", "savings"])
+        #expect(try present.requiredOption("--label") == "savings")
+        var absent = Arguments([])
+        #expect(throws: UsageError("missing option '--label'")) { try absent.requiredOption("--label") }
+    }
+
+    @Test func flags() throws {
+        var arguments = Arguments(["--yes", "file", "-y"])
+        #expect(try arguments.flag("--yes", "-y"))
+        #expect(try !arguments.flag("--force"))
+        #expect(arguments.unread == ["file"])
+        var valued = Arguments(["--yes=1"])
+        #expect(throws: UsageError("option '--yes' does not take a value")) { try valued.flag("--yes") }
+    }
+
+    @Test func positionalsSkipOptionsAndComeInOrder() throws {
+        var arguments = Arguments(["first", "--out", "o", "second"])
+        #expect(try arguments.option("--out") == "o")
+        #expect(try arguments.positional("a") == "first")
+        #expect(arguments.optionalPositional("b") == "second")
+        #expect(arguments.optionalPositional("c") == nil)
+        #expect(throws: UsageError("missing argument <d>")) { try arguments.positional("d") }
+    }
+
+    @Test func remainingPositionals() throws {
+        var arguments = Arguments(["a", "b", "c"])
+        #expect(try arguments.remainingPositionals("file", atLeast: 1) == ["a", "b", "c"])
+        var none = Arguments([])
+        #expect(throws: UsageError("missing argument <file>")) { try none.remainingPositionals("file", atLeast: 1) }
+        #expect(try none.remainingPositionals("file") == [])
+    }
+
+    @Test func terminatorMakesEverythingPositional() throws {
+        var arguments = Arguments(["--json", "--", "--out", "-5", "x"])
+        #expect(try arguments.option("--out") == nil)
+        #expect(try arguments.flag("--json"))
+        #expect(try arguments.remainingPositionals("word") == ["--out", "-5", "x"])
+        try arguments.finish()
+    }
+
+    @Test func finishRejectsLeftoversByName() throws {
+        var unknownOption = Arguments(["file", "--bogus=1"])
+        _ = try unknownOption.positional("file")
+        #expect(throws: UsageError("unknown option '--bogus'")) { try unknownOption.finish() }
+        let extra = Arguments(["stray"])
+        #expect(throws: UsageError("unexpected argument 'stray'")) { try extra.finish() }
+        var afterTerminator = Arguments(["--", "--late"])
+        _ = afterTerminator.popSubcommand()
+        #expect(throws: UsageError("unexpected argument '--late'")) { try afterTerminator.finish() }
+    }
+
+    @Test func popSubcommandStopsAtOptionsAndTerminator() {
+        var arguments = Arguments(["keys", "--json", "x"])
+        #expect(arguments.popSubcommand() == "keys")
+        #expect(arguments.peek == "--json")
+        #expect(arguments.popSubcommand() == nil)
+        var terminated = Arguments(["--", "keys"])
+        #expect(terminated.peek == nil)
+        #expect(terminated.popSubcommand() == nil)
+    }
+}
