@@ -13,26 +13,35 @@ enum KeyBenchmarks {
         return try WalletKeys(mnemonic: Mnemonic(phrase: phrase), network: .main)
     }
 
-    /// `type42.addresses`: 10,000 Type42 receive addresses; limit: per key one HMAC-SHA256, one point tweak and one
-    /// HASH160 on prepared inputs (the shared point is already cached in both).
+    /// `type42.addresses`: 10,000 Type42 receive addresses. Limit (issue #2): per key the raw BRC-42 work done
+    /// naively, one ECDH + HMAC-SHA256 + point tweak + HASH160. The wallet caches the shared point (counterparty self),
+    /// so it can beat that limit; `floorPerSecond` and `ratioToFloor` compare against the same work without ECDH.
     static let type42 = BenchmarkCase(
         name: "type42.addresses",
-        summary: "10,000 Type42 receive addresses; limit: raw HMAC-SHA256 + point tweak + HASH160 per key"
+        summary: "10,000 Type42 receive addresses; limit: raw ECDH + HMAC-SHA256 + tweak + HASH160 per key"
     ) {
         let keys = try sampleKeys()
         let seconds = try measure {
             blackHole(try keys.derive(scheme: .type42, chain: .receive, start: 0, count: count).last?.address)
         }
         let root = keys.type42.rootPublicKey
-        let shared = try PrivateKey.generate().sharedPoint(with: root).compressed
+        let other = PrivateKey.generate()
         let invoices = (0..<count).map { Array("1-wallet-\($0)".utf8) }
-        let limit = try measure {
-            for invoice in invoices {
-                let tweak = HMAC.sha256(key: shared, message: invoice)
-                blackHole(Hash.hash160(try root.adding(tweakTimesGenerator: tweak).compressed))
+        let cached = try other.sharedPoint(with: root).compressed
+        func rawKeys(ecdh: Bool) throws -> Double {
+            try measure {
+                for invoice in invoices {
+                    let shared = ecdh ? try other.sharedPoint(with: root).compressed : cached
+                    let tweak = HMAC.sha256(key: shared, message: invoice)
+                    blackHole(Hash.hash160(try root.adding(tweakTimesGenerator: tweak).compressed))
+                }
             }
         }
-        return BenchmarkReport(name: "type42.addresses", n: count, seconds: seconds, limitSeconds: limit)
+        var report = BenchmarkReport(
+            name: "type42.addresses", n: count, seconds: seconds, limitSeconds: try rawKeys(ecdh: true))
+        let floor = try rawKeys(ecdh: false)
+        report.extra = [("floorPerSecond", Double(count) / floor), ("ratioToFloor", floor / seconds)]
+        return report
     }
 
     /// `bip32.addresses`: 10,000 BIP44 receive addresses; limit: per key one HMAC-SHA512, one point tweak and one

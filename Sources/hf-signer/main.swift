@@ -1,1 +1,4 @@
-print("hf-signer")
+import HFCommandLine
+
+/// hf-signer: the offline half of hf-airgap. See `hf-signer --help` and man/hf-signer.1.
+SignerCommand.main(version: SignerCommand.version)

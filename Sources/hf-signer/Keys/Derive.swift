@@ -1,0 +1,84 @@
+import HFCrypto
+import HFCommandLine
+import HFPrimitives
+import HFWallet
+
+/// `hf-signer keys derive`: addresses of one chain of a phrase, without a home directory.
+struct Derive: Command {
+    static let name = "derive"
+    static let abstract = "Derive receive or change addresses of a recovery phrase."
+    static let discussion: String? = """
+        bip44 follows m/44'/236'/0'/c/n (c = 0 receive, 1 change); type42 uses BRC-42 with counterparty self and \
+        the invoices 1-wallet-N (receive) and 0-change-N (change) from the BIP32 master key. With --json the \
+        result is an array of {"index","scheme","reference","address","publicKey"}.
+        """
+    static let options = MnemonicSource.options + [
+        OptionHelp("--scheme", value: "bip44|type42", help: "Derivation scheme.", required: true),
+        OptionHelp("--chain", value: "receive|change", help: "Chain (default receive)."),
+        OptionHelp("--start", value: "n", help: "First index (default 0)."),
+        OptionHelp("--count", value: "n", help: "Number of addresses, 1 to 100000 (default 20)."),
+    ]
+    /// The largest `--count`.
+    static let maximumCount = 100_000
+
+    let source: MnemonicSource
+    let scheme: DerivationScheme
+    let chain: KeyChainKind
+    let start: UInt32
+    let count: Int
+
+    init(parsing arguments: inout Arguments) throws {
+        source = try MnemonicSource(parsing: &arguments)
+        let schemeName = try arguments.requiredOption("--scheme")
+        guard let scheme = DerivationScheme(rawValue: schemeName) else {
+            throw UsageError("--scheme must be bip44 or type42, not '\(schemeName)'")
+        }
+        self.scheme = scheme
+        let chainName = try arguments.option("--chain") ?? "receive"
+        guard let chain = KeyChainKind(rawValue: chainName) else {
+            throw UsageError("--chain must be receive or change, not '\(chainName)'")
+        }
+        self.chain = chain
+        let startText = try arguments.option("--start") ?? "0"
+        guard let start = UInt32(startText), start < 0x8000_0000 else {
+            throw UsageError("--start must be a whole number below 2147483648, not '\(startText)'")
+        }
+        self.start = start
+        let countText = try arguments.option("--count") ?? "20"
+        guard let count = Int(countText), (1...Self.maximumCount).contains(count) else {
+            throw UsageError("--count must be a whole number from 1 to \(Self.maximumCount), not '\(countText)'")
+        }
+        guard UInt64(start) + UInt64(count) <= 0x8000_0000 else {
+            throw UsageError("--start plus --count must not pass index 2147483647")
+        }
+        self.count = count
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let keys = try source.walletKeys(network: context.globals.network.network)
+        let entries = try keys.derive(scheme: scheme, chain: chain, start: start, count: count)
+        if context.globals.json {
+            try Output.json(entries.map(Entry.init))
+        } else {
+            for entry in entries { Output.result("\(entry.reference)\t\(entry.address.string)") }
+        }
+        return .success
+    }
+
+    /// One `--json` array element.
+    struct Entry: Encodable {
+        let index: UInt32
+        let scheme: String
+        let reference: String
+        let address: String
+        let publicKey: String
+
+        init(_ entry: DerivedAddress) {
+            index = entry.index
+            scheme = entry.scheme.rawValue
+            reference = entry.reference
+            address = entry.address.string
+            publicKey = entry.publicKey.compressed.hex
+        }
+    }
+}

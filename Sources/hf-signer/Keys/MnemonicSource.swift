@@ -1,0 +1,61 @@
+import HFCommandLine
+import HFCrypto
+import HFPrimitives
+import HFWallet
+
+/// The `--mnemonic-file` and `--bip39-passphrase-file` options shared by the `keys` commands.
+///
+/// Both files must be regular files of mode 0600 (or stricter). The phrase file holds the words separated by
+/// whitespace; the passphrase file holds the passphrase exactly, less one trailing newline.
+struct MnemonicSource: Sendable {
+    static let options = [
+        OptionHelp("--mnemonic-file", value: "file", help: "File (mode 0600) holding the recovery phrase.", required: true),
+        OptionHelp("--bip39-passphrase-file", value: "file", help: "File (mode 0600) holding the BIP39 passphrase."),
+    ]
+
+    let mnemonicFile: String
+    let passphraseFile: String?
+
+    init(parsing arguments: inout Arguments) throws(UsageError) {
+        mnemonicFile = try arguments.requiredOption("--mnemonic-file")
+        passphraseFile = try arguments.option("--bip39-passphrase-file")
+    }
+
+    /// Reads both files and builds the wallet's keys on `network`.
+    ///
+    /// - Throws: `CommandError`: 66 for a missing file, 77 for one readable by others, 65 for an invalid phrase or
+    ///   a file that is not UTF-8.
+    func walletKeys(network: Network) throws(CommandError) -> WalletKeys {
+        let phrase = try readText(mnemonicFile, what: "recovery phrase")
+        let mnemonic: Mnemonic
+        do { mnemonic = try Mnemonic(phrase: phrase) } catch {
+            throw .dataError("invalid recovery phrase in '\(mnemonicFile)': \(error)")
+        }
+        let passphrase = try passphraseFile.map { path throws(CommandError) in
+            try readText(path, what: "BIP39 passphrase")
+        } ?? ""
+        do { return try WalletKeys(mnemonic: mnemonic, passphrase: passphrase, network: network) } catch {
+            throw .dataError("cannot derive keys: \(error)")
+        }
+    }
+
+    private func readText(_ path: String, what: String) throws(CommandError) -> String {
+        var bytes = try SecretInput.readFile(path)
+        defer { Zeroization.zeroize(&bytes) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .dataError("the \(what) in '\(path)' is not UTF-8 text")
+        }
+        return text
+    }
+}
+
+extension NetworkName {
+    /// The `HFPrimitives` network of this command-line value.
+    var network: Network {
+        switch self {
+        case .main: .main
+        case .test: .test
+        case .regtest: .regtest
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import HFCommandLine
+
+/// The root command of `hf-signer`.
+struct SignerCommand: CommandGroup {
+    static let name = "hf-signer"
+    static let version = "0.1.0"
+    static let abstract = "The offline signer of hf-airgap: keys, SPV header chain, signing."
+    static let discussion: String? = """
+        hf-signer runs on a machine that never goes online. It keeps the keys, verifies payments against its own \
+        header chain, and exchanges bundles with hf-watcher as files or QR codes. Secrets are read only from a \
+        TTY prompt or from files of mode 0600, never from arguments or environment values.
+        """
+    static let subcommands: [any Command.Type] = [KeysCommand.self]
+}

@@ -1,0 +1,32 @@
+import Foundation
+import HFTestSupport
+import Testing
+
+/// DESIGN §2: `hf-signer` links no networking code.
+@Suite struct SignerLinkageTests {
+    @Test func signerLinksNoNetworkingLibrary() throws {
+        let ldd = Process()
+        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        ldd.arguments = [BuiltTool("hf-signer").url.path]
+        let pipe = Pipe()
+        ldd.standardOutput = pipe
+        try ldd.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ldd.waitUntilExit()
+        #expect(ldd.terminationStatus == 0)
+        #expect(output.contains("libsecp256k1"), "sanity: ldd lists the real dependencies")
+        for forbidden in ["FoundationNetworking", "libcurl", "libnghttp", "libssh"] {
+            #expect(!output.contains(forbidden), "hf-signer links \(forbidden)")
+        }
+    }
+
+    @Test func versionAndHelp() throws {
+        let signer = BuiltTool("hf-signer")
+        let version = try signer.run(["--version"])
+        #expect(version.exitCode == 0)
+        #expect(version.stdout.hasPrefix("0."))
+        let help = try signer.run(["help", "keys"])
+        #expect(help.exitCode == 0)
+        for word in ["generate-mnemonic", "derive", "identity"] { #expect(help.stdout.contains(word)) }
+    }
+}
