@@ -37,7 +37,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 
-## demo: the main job: run the toolkit on a sample wallet (see samples/README.md).
+## demo: the main job: run the toolkit on the sample wallet (samples/demo.sh).
 demo: release
 	@sh samples/demo.sh .build/release
 

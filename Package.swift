@@ -28,6 +28,9 @@ let package = Package(
     products: [
         .executable(name: "hf-signer", targets: ["hf-signer"]),
         .executable(name: "hf-bench", targets: ["hf-bench"]),
+        // Libraries exported for the nested fuzz package (Fuzz/Package.swift) only.
+        .library(name: "HFPrimitives", targets: ["HFPrimitives"]),
+        .library(name: "HFWallet", targets: ["HFWallet"]),
     ],
     targets: [
         // MARK: - System libraries (module maps only)

@@ -32,4 +32,4 @@ if "$bin/hf-signer" keys identity --mnemonic-file "$work/sample.mnemonic"; then
 else
     echo "refused with exit $?" >&2
 fi
-echo "\ndemo: ok" >&2
+printf "\ndemo: ok\n" >&2

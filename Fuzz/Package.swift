@@ -1,0 +1,24 @@
+// swift-tools-version:6.2
+//
+// libFuzzer targets, one per decoder, kept out of the root build. Build and run with `make fuzz` (Fuzz/run.sh).
+
+import Foundation
+import PackageDescription
+
+/// SwiftPM names a path dependency after its directory, which differs between checkouts (`main`, a CI clone, …).
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "hf-airgap-fuzz",
+    dependencies: [.package(path: "..")],
+    targets: [
+        .executableTarget(name: "FuzzAddress", dependencies: [.product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzBase58Check", dependencies: [.product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzCompactSize", dependencies: [.product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzExtendedKey", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzHex", dependencies: [.product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzMnemonic", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzWIF", dependencies: [.product(name: "HFPrimitives", package: root)]),
+    ],
+    swiftLanguageModes: [.v6]
+)
