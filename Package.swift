@@ -46,6 +46,7 @@ let package = Package(
         library("HFCrypto", ["CSecp256k1", "COpenSSL"]),
         library("HFPrimitives", ["HFCrypto"]),
         library("HFWallet", ["HFPrimitives", "HFCrypto"]),
+        library("HFSPV", ["HFPrimitives"]),
         library("HFCommandLine"),
 
         // MARK: - Executables
@@ -61,6 +62,7 @@ let package = Package(
         tests("HFPrimitivesTests", ["HFPrimitives", "HFCrypto"]),
         tests("HFWalletTests", ["HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("HFCommandLineTests", ["HFCommandLine"]),
+        tests("HFSPVTests", ["HFSPV", "HFPrimitives"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("SignerCLITests", ["hf-signer"]),
     ],
