@@ -54,7 +54,7 @@ let package = Package(
             name: "hf-signer", dependencies: ["HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine"],
             swiftSettings: strict),
         .executableTarget(
-            name: "hf-bench", dependencies: ["HFWallet", "HFPrimitives", "HFCrypto"], swiftSettings: strict),
+            name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"], swiftSettings: strict),
 
         // MARK: - Tests
         .target(name: "HFTestSupport", path: "Tests/HFTestSupport", swiftSettings: strict),

@@ -84,4 +84,6 @@ struct SparseAncestry: HeaderAncestry {
     var lowestHeight: Int { 0 }
     func header(at height: Int) -> BlockHeader { headers[height]! }
     func chainWork(at height: Int) -> UInt256 { .zero }
+    func hash(at height: Int) -> BlockHash { headers[height]!.hash }
+    func time(at height: Int) -> UInt32 { headers[height]!.time }
 }

@@ -7,6 +7,8 @@ struct ChainSegment: HeaderAncestry {
     let lowestHeight: Int
     private(set) var headers: [BlockHeader] = []
     private(set) var hashes: [BlockHash] = []
+    /// The headers' times, kept apart so the time rules read them without copying headers.
+    private(set) var times: [UInt32] = []
     /// Cumulative work from the first element (inclusive).
     private(set) var works: [UInt256] = []
 
@@ -17,6 +19,7 @@ struct ChainSegment: HeaderAncestry {
 
     func header(at height: Int) -> BlockHeader { headers[height - lowestHeight] }
     func hash(at height: Int) -> BlockHash { hashes[height - lowestHeight] }
+    func time(at height: Int) -> UInt32 { times[height - lowestHeight] }
     func chainWork(at height: Int) -> UInt256 { works[height - lowestHeight] }
 
     /// True when `height` is held.
@@ -27,6 +30,7 @@ struct ChainSegment: HeaderAncestry {
         let total = works.last.map { $0 &+ work } ?? work
         headers.append(header)
         hashes.append(hash)
+        times.append(header.time)
         works.append(total)
     }
 
@@ -35,6 +39,7 @@ struct ChainSegment: HeaderAncestry {
         let keep = max(0, height - lowestHeight + 1)
         headers.removeSubrange(keep...)
         hashes.removeSubrange(keep...)
+        times.removeSubrange(keep...)
         works.removeSubrange(keep...)
     }
 }

@@ -76,7 +76,8 @@ public final class HeaderChain {
         guard startHeight - 1 <= tip else {
             throw .rejected(.notAnchored(startHeight: startHeight, validatedTipHeight: tip))
         }
-        let hashes = run.map(\.hash)
+        let records = run.map(\.serialized)
+        let hashes = records.map(BlockHash.init(hashing:))
         var skip = 0
         while skip < run.count, startHeight + skip <= tip, hashes[skip] == chain.hash(at: startHeight + skip) {
             skip += 1
@@ -104,15 +105,14 @@ public final class HeaderChain {
         if depth > 0, candidate.chainWork(at: candidate.tipHeight) <= chain.chainWork(at: tip) {
             throw .rejected(.staleBranch(forkHeight: forkHeight))
         }
-        let records = run[skip...].map(\.serialized)
         do {
-            try storage?.replaceRecords(from: forkHeight - checkpoint.height, with: records)
+            try storage?.replaceRecords(from: forkHeight - checkpoint.height, with: Array(records[skip...]))
         } catch {
             throw .storageFailed(reason: "\(error)")
         }
         chain = candidate
         return HeaderCommit(
-            added: records.count, replaced: depth, validatedTipHeightBefore: tip, validatedTipHeight: chain.tipHeight)
+            added: run.count - skip, replaced: depth, validatedTipHeightBefore: tip, validatedTipHeight: chain.tipHeight)
     }
 
     /// Records a header for display (e.g. the watcher's latest view) without trusting it or moving the tip.

@@ -11,12 +11,11 @@ enum HeaderValidator {
         _ header: BlockHeader, hash: BlockHash, height: Int, network: Network, ancestry: some HeaderAncestry,
         workCache: inout WorkCache
     ) throws(HeaderRejection) -> UInt256 {
-        let parent = ancestry.header(at: height - 1)
-        guard header.previousBlockHash == parent.hash else { throw .doesNotLink(height: height) }
+        guard header.previousBlockHash == ancestry.hash(at: height - 1) else { throw .doesNotLink(height: height) }
         guard let target = try? workCache.target(forBits: header.bits), target <= network.proofOfWorkLimit else {
             throw .invalidBits(height: height)
         }
-        guard BlockHeader.hashValue(of: hash) <= target else {
+        guard workCache.meetsTarget(hash) else {
             throw .insufficientProofOfWork(height: height)
         }
         if let required = try DifficultyRule.requiredBits(network: network, height: height, in: ancestry),
@@ -36,6 +35,8 @@ struct WorkCache {
     private var bits: UInt32?
     private var target = UInt256.zero
     private var work = UInt256.zero
+    /// The cached target, most significant byte first.
+    private var targetBytes: [UInt8] = []
 
     mutating func target(forBits bits: UInt32) throws -> UInt256 {
         if bits == self.bits { return target }
@@ -43,7 +44,18 @@ struct WorkCache {
         self.bits = bits
         self.target = target
         self.work = CompactTarget.work(target: target)
+        self.targetBytes = target.bigEndianBytes
         return target
+    }
+
+    /// Whether `hash`, read as a little-endian number, is at or below the cached target: a byte comparison from the
+    /// most significant end, with no 256-bit value built per header. Call after `target(forBits:)`.
+    func meetsTarget(_ hash: BlockHash) -> Bool {
+        let bytes = hash.internalBytes
+        for index in 0..<32 where bytes[31 - index] != targetBytes[index] {
+            return bytes[31 - index] < targetBytes[index]
+        }
+        return true
     }
 
     func work(forBits bits: UInt32, target: UInt256) -> UInt256 {

@@ -30,7 +30,7 @@ enum CashWorkRule {
     /// network, so ties resolve exactly as the nodes do).
     static func suitableHeight(endingAt height: Int, in ancestry: some HeaderAncestry) -> Int {
         var blocks = [height - 2, height - 1, height]
-        func time(_ index: Int) -> UInt32 { ancestry.header(at: blocks[index]).time }
+        func time(_ index: Int) -> UInt32 { ancestry.time(at: blocks[index]) }
         if time(0) > time(2) { blocks.swapAt(0, 2) }
         if time(0) > time(1) { blocks.swapAt(0, 1) }
         if time(1) > time(2) { blocks.swapAt(1, 2) }

@@ -8,8 +8,19 @@ enum MedianTimePast {
     /// The median time of the up to 11 headers ending at `parentHeight` (fewer near the lowest available height).
     static func median(endingAt parentHeight: Int, in ancestry: some HeaderAncestry) -> UInt32 {
         let first = max(ancestry.lowestHeight, parentHeight - span + 1)
-        var times = (first...parentHeight).map { ancestry.header(at: $0).time }
-        times.sort()
-        return times[times.count / 2]
+        let count = parentHeight - first + 1
+        // Insertion sort in a stack buffer: this runs once per header, so no heap allocation.
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: span) { times in
+            for offset in 0..<count {
+                let time = ancestry.time(at: first + offset)
+                var slot = offset
+                while slot > 0, times[slot - 1] > time {
+                    times[slot] = times[slot - 1]
+                    slot -= 1
+                }
+                times[slot] = time
+            }
+            return times[count / 2]
+        }
     }
 }

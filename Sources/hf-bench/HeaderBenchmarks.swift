@@ -1,0 +1,53 @@
+import HFCrypto
+import HFPrimitives
+import HFSPV
+
+/// Header-chain cases (issue #3): validation and commit against the bare double SHA-256 of the same bytes.
+enum HeaderBenchmarks {
+    /// Headers validated per run.
+    static let count = 100_000
+
+    /// `count` regtest headers mined on the regtest genesis, 10 minutes apart.
+    static func mineRegtestRun() -> [BlockHeader] {
+        var run: [BlockHeader] = []
+        run.reserveCapacity(count)
+        var parent = Checkpoint.regtest.header
+        for index in 0..<count {
+            var root = [UInt8](repeating: 0, count: 32)
+            withUnsafeBytes(of: UInt64(index).littleEndian) { root.replaceSubrange(0..<8, with: $0) }
+            var nonce: UInt32 = 0
+            while true {
+                let header = BlockHeader(
+                    version: 0x2000_0000, previousBlockHash: parent.hash,
+                    merkleRoot: (try? MerkleHash(internalBytes: root)) ?? parent.merkleRoot,
+                    time: parent.time + 600, bits: 0x207f_ffff, nonce: nonce)
+                if header.hasValidProofOfWork {
+                    run.append(header)
+                    parent = header
+                    break
+                }
+                nonce += 1
+            }
+        }
+        return run
+    }
+
+    /// `headers.validate`: validate and commit 100,000 self-mined regtest headers (in memory); limit: one double
+    /// SHA-256 of each 80-byte header.
+    static let validate = BenchmarkCase(
+        name: "headers.validate",
+        summary: "validate + commit 100,000 regtest headers; limit: raw double SHA-256 of the same 80-byte headers"
+    ) {
+        let run = mineRegtestRun()
+        let seconds = try measure {
+            let chain = try HeaderChain(checkpoint: .regtest)
+            try chain.commitValidatedRun(startHeight: 1, headers: run)
+            precondition(chain.validatedTipHeight == count)
+        }
+        let bytes = run.map(\.serialized)
+        let limit = measure {
+            for header in bytes { blackHole(Hash.hash256(header)) }
+        }
+        return BenchmarkReport(name: "headers.validate", n: count, seconds: seconds, limitSeconds: limit)
+    }
+}
