@@ -47,6 +47,7 @@ let package = Package(
         library("HFPrimitives", ["HFCrypto"]),
         library("HFWallet", ["HFPrimitives", "HFCrypto"]),
         library("HFSPV", ["HFPrimitives"]),
+        library("HFStore", ["CSQLite", "HFPrimitives", "HFCrypto"]),
         library("HFCommandLine"),
 
         // MARK: - Executables
@@ -57,12 +58,17 @@ let package = Package(
             name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"], swiftSettings: strict),
 
         // MARK: - Tests
+        // The child process HFStoreTests SIGKILLs at random moments to prove the header store's crash safety.
+        .executableTarget(
+            name: "hf-store-crashtest", dependencies: ["HFStore"], path: "Tests/hf-store-crashtest",
+            swiftSettings: strict),
         .target(name: "HFTestSupport", path: "Tests/HFTestSupport", swiftSettings: strict),
         tests("HFCryptoTests", ["HFCrypto"]),
         tests("HFPrimitivesTests", ["HFPrimitives", "HFCrypto"]),
         tests("HFWalletTests", ["HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("HFCommandLineTests", ["HFCommandLine"]),
         tests("HFSPVTests", ["HFSPV", "HFPrimitives"]),
+        tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("SignerCLITests", ["hf-signer"]),
     ],

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Creates a directory and its missing parents, each with mode exactly 0700 (`mkdir -p -m 700`, but also for the
+/// parents), and makes each new name durable.
+enum DirectoryCreator {
+    /// Creates whatever is missing along `path`; existing components are left as they are.
+    static func createIfMissing(_ path: String) throws(HomeDirectoryError) {
+        for prefix in prefixes(of: path) {
+            switch Posix.linkStatus(prefix) {
+            case .success:
+                continue
+            case .failure(let error) where error.code == ENOENT:
+                try create(prefix)
+            case .failure(let error):
+                throw .system(FileSystemError(.inspect, path: prefix, error))
+            }
+        }
+    }
+
+    /// Makes one directory with mode 0700 whatever the umask, then syncs its parent.
+    private static func create(_ path: String) throws(HomeDirectoryError) {
+        if let error = Posix.makeDirectory(path, mode: 0o700) {
+            if error.code == EEXIST { return }  // Created by someone else meanwhile; the final check judges it.
+            throw .system(FileSystemError(.makeDirectory, path: path, error))
+        }
+        // By path, not through a descriptor: a umask that removed the owner's bits would make the new directory
+        // impossible to open. If someone swapped it for a link meanwhile, chmod can only make a file we own
+        // owner-only, and the final check (O_NOFOLLOW) refuses the link.
+        if let error = Posix.changeMode(path, 0o700) {
+            throw .system(FileSystemError(.changeMode, path: path, error))
+        }
+        do {
+            try FileSync.directory(containing: path)
+        } catch {
+            throw .system(error)
+        }
+    }
+
+    /// `"/a/b/c"` → `["/a", "/a/b", "/a/b/c"]`; `"x/y"` → `["x", "x/y"]`. `.` components are skipped.
+    static func prefixes(of path: String) -> [String] {
+        var result: [String] = []
+        var current = path.hasPrefix("/") ? "" : nil as String?
+        for component in path.split(separator: "/") where component != "." {
+            let next = current.map { $0 + "/" + component } ?? String(component)
+            result.append(next)
+            current = next
+        }
+        return result
+    }
+}

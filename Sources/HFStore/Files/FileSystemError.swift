@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file system call failed: which operation, on which path, and the operating system's error number.
+///
+/// Never carries file contents. The ``description`` names the operation and the path and suggests a fix that
+/// depends on the error (disk full, permission denied, read-only file system, …).
+public struct FileSystemError: Error, Equatable, Hashable, Sendable {
+    /// What HFStore was doing when the call failed.
+    public enum Operation: String, Equatable, Hashable, Sendable {
+        /// Opening an existing file or directory.
+        case open
+        /// Creating a file.
+        case create
+        /// Creating a directory.
+        case makeDirectory = "create directory"
+        /// Reading a file.
+        case read
+        /// Writing a file.
+        case write
+        /// Flushing a file or directory to stable storage (`fsync`).
+        case sync
+        /// Changing a file's length.
+        case truncate
+        /// Renaming a file over another.
+        case rename
+        /// Removing a file.
+        case remove
+        /// Inspecting a file's type, owner and mode (`stat`).
+        case inspect
+        /// Setting a file's permission bits.
+        case changeMode = "set the permissions of"
+        /// Locking a file.
+        case lock
+    }
+
+    /// The operation that failed.
+    public let operation: Operation
+    /// The path it was applied to.
+    public let path: String
+    /// The C `errno` value (`ENOSPC` is 28, …).
+    public let code: Int32
+
+    /// Creates an error value; HFStore builds these right after the failing call.
+    public init(_ operation: Operation, path: String, code: Int32) {
+        self.operation = operation
+        self.path = path
+        self.code = code
+    }
+
+    /// Creates an error from a captured `errno`.
+    init(_ operation: Operation, path: String, _ errno: Posix.Errno) {
+        self.init(operation, path: path, code: errno.code)
+    }
+}
+
+extension FileSystemError: CustomStringConvertible {
+    /// "cannot write '/path': no space left on device; free some disk space and try again".
+    public var description: String {
+        "cannot \(operation.rawValue) '\(path)': \(Posix.describe(code)); \(advice)"
+    }
+
+    /// What the user can do about `code`.
+    private var advice: String {
+        switch code {
+        case ENOSPC, EDQUOT: "free some disk space and try again"
+        case EACCES, EPERM: "check that you own the file and its directory and may write to them"
+        case EROFS: "the file system is mounted read-only; use a writable location"
+        case EIO: "the disk reported an error; check it (and its cable or card) before trying again"
+        case ENOENT, ENOTDIR: "check that the path and its parent directories exist"
+        case EEXIST: "something is already at that path; move it away"
+        case EWOULDBLOCK: "another process is using it; try again when that process has finished"
+        default: "check the path and the disk, then try again"
+        }
+    }
+}

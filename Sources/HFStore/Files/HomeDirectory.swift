@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A program's private data directory: `--home DIR`, else `$XDG_DATA_HOME/<app>`, else `$HOME/.local/share/<app>`.
+///
+/// A home exists, is a real directory (not a symbolic link), belongs to the current user and has no group or other
+/// permission bits (0700). A missing home is created with mode 0700, and so is every missing parent directory;
+/// parents that already exist are used as they are. An existing home is never re-moded: one that is too open is
+/// refused with the `chmod 700` that fixes it.
+public struct HomeDirectory: Equatable, Hashable, Sendable {
+    /// The directory's path as resolved (absolute unless a relative `--home` was given), without a trailing slash.
+    public let path: String
+
+    /// Resolves the home for `application`, creating it if missing, and checks it.
+    ///
+    /// - Parameters:
+    ///   - explicit: the `--home` value, if any (it wins over the environment).
+    ///   - application: the directory name under the XDG data directory, e.g. `hf-signer`.
+    ///   - environment: `XDG_DATA_HOME` and `HOME`; defaults to this process's values.
+    /// - Throws: ``HomeDirectoryError``.
+    public init(
+        explicit: String?, application: String, environment: [String: String] = HomeDirectory.processEnvironment
+    ) throws(HomeDirectoryError) {
+        try self.init(path: Self.location(explicit: explicit, application: application, environment: environment))
+    }
+
+    /// Uses the directory at `path`, creating it (and missing parents) with mode 0700 if it does not exist.
+    ///
+    /// - Throws: ``HomeDirectoryError``.
+    public init(path: String) throws(HomeDirectoryError) {
+        let path = Self.trimmingTrailingSlashes(path)
+        try DirectoryCreator.createIfMissing(path)
+        try Self.check(path)
+        self.path = path
+    }
+
+    /// The path of `name` inside the home (nothing is created).
+    public func path(_ name: String) -> String { path == "/" ? "/" + name : path + "/" + name }
+
+    // MARK: - Static
+
+    /// Where the home for `application` is, without touching the disk.
+    ///
+    /// `XDG_DATA_HOME` is used only when it is an absolute path (the XDG rule: relative values are ignored).
+    /// - Throws: ``HomeDirectoryError/noLocation`` when nothing says where the home is.
+    public static func location(
+        explicit: String?, application: String, environment: [String: String]
+    ) throws(HomeDirectoryError) -> String {
+        precondition(!application.isEmpty && !application.contains("/"), "HomeDirectory: bad application name")
+        if let explicit, !explicit.isEmpty { return trimmingTrailingSlashes(explicit) }
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return trimmingTrailingSlashes(data) + "/" + application
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return trimmingTrailingSlashes(home) + "/.local/share/" + application
+        }
+        throw .noLocation
+    }
+
+    /// Checks that `path` is an existing private directory of the current user, without creating anything.
+    ///
+    /// The checks are made on the opened directory (`O_NOFOLLOW`), so a symbolic link cannot be slipped in between
+    /// the check and the open.
+    /// - Throws: ``HomeDirectoryError`` naming the first problem.
+    public static func check(_ path: String) throws(HomeDirectoryError) {
+        let fd: Int32
+        switch Posix.openFile(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) {
+        case .success(let opened): fd = opened
+        case .failure(let error): throw openError(path, error)
+        }
+        defer { Posix.closeFile(fd) }
+        let status: FileStatus
+        switch Posix.status(fd) {
+        case .success(let value): status = value
+        case .failure(let error): throw .system(FileSystemError(.inspect, path: path, error))
+        }
+        switch PrivateAccess.problem(with: status) {
+        case .notOwned(let owner, let user): throw .notOwned(path: path, owner: owner, user: user)
+        case .tooOpen(let permissions): throw .tooOpen(path: path, permissions: permissions)
+        case nil: break
+        }
+    }
+
+    /// `XDG_DATA_HOME` and `HOME` of this process (the only variables the home resolution reads).
+    public static var processEnvironment: [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["XDG_DATA_HOME", "HOME"] { environment[name] = Posix.environment(name) }
+        return environment
+    }
+
+    /// Turns a failed `open(O_DIRECTORY | O_NOFOLLOW)` into the error a user understands.
+    private static func openError(_ path: String, _ error: Posix.Errno) -> HomeDirectoryError {
+        switch error.code {
+        case ENOENT: return .missing(path: path)
+        case ENOTDIR:
+            if case .success(let status) = Posix.linkStatus(path), status.kind == .symbolicLink {
+                return .symbolicLink(path: path)
+            }
+            return .notDirectory(path: path)
+        case ELOOP: return .symbolicLink(path: path)
+        default: return .system(FileSystemError(.open, path: path, error))
+        }
+    }
+
+    /// `"a/b//"` → `"a/b"`; `"/"` stays `"/"`.
+    static func trimmingTrailingSlashes(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+}

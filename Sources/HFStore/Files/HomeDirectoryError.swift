@@ -1,0 +1,41 @@
+/// Why a home directory (`--home`, or the default under `$XDG_DATA_HOME`) cannot be used.
+public enum HomeDirectoryError: Error, Equatable, Hashable, Sendable {
+    /// No `--home` was given and neither `$XDG_DATA_HOME` (absolute) nor `$HOME` is set.
+    case noLocation
+    /// Nothing exists at `path` (only when checking without creating).
+    case missing(path: String)
+    /// `path` is a symbolic link; the home must be a real directory.
+    case symbolicLink(path: String)
+    /// Something other than a directory is at `path`.
+    case notDirectory(path: String)
+    /// The directory belongs to user `owner`, not to the current user `user`.
+    case notOwned(path: String, owner: UInt32, user: UInt32)
+    /// Group or others may read, write or enter the directory (`permissions` are the `0o777` bits).
+    case tooOpen(path: String, permissions: UInt32)
+    /// A system call failed while creating or inspecting the directory.
+    case system(FileSystemError)
+}
+
+extension HomeDirectoryError: CustomStringConvertible {
+    /// A sentence saying what is wrong with the home directory and how to fix it.
+    public var description: String {
+        switch self {
+        case .noLocation:
+            "cannot find a home directory: neither XDG_DATA_HOME nor HOME is set; give --home DIR"
+        case .missing(let path):
+            "home directory '\(path)' does not exist; create it (or let the program create it) or give another --home"
+        case .symbolicLink(let path):
+            "home directory '\(path)' is a symbolic link; give the real directory with --home"
+        case .notDirectory(let path):
+            "home '\(path)' is not a directory; move it away or give another --home"
+        case .notOwned(let path, let owner, let user):
+            "home directory '\(path)' belongs to user \(owner), not to you (user \(user)); "
+                + "use a directory you own (--home DIR)"
+        case .tooOpen(let path, let permissions):
+            "home directory '\(path)' is accessible by group or others (mode \(FileStatus.octal(permissions))); "
+                + "run `chmod 700 \(path)`"
+        case .system(let error):
+            error.description
+        }
+    }
+}

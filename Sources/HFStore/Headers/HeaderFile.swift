@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An open, exclusively locked file of fixed-size records: the header store's main file or its side file.
+///
+/// The lock (`flock`) is taken on the main file for as long as the store is open; it makes one store per file at
+/// a time, across processes, and the kernel drops it when the process dies. Taking it waits a little (like
+/// SQLite's busy timeout): a lock can outlive its store for a moment when another thread of the process has just
+/// forked a child that has not yet `exec`ed (the child holds a copy of every descriptor until then), and a command
+/// that is just finishing should not make the next one fail.
+final class HeaderFile {
+    /// The file's path.
+    let path: String
+    /// The open descriptor (read/write).
+    private let fd: Int32
+
+    /// Opens (creating with mode 0600 if missing) the regular file at `path`.
+    ///
+    /// - Parameters:
+    ///   - lockTimeout: when not nil, take the exclusive lock, waiting up to this long for a holder to let go
+    ///     before failing with ``HeaderStoreError/busy(path:)``.
+    ///   - truncate: empty the file on open.
+    init(path: String, lockTimeout: Duration?, truncate: Bool = false) throws(HeaderStoreError) {
+        let flags = O_RDWR | O_CREAT | O_NOFOLLOW | (truncate ? O_TRUNC : 0)
+        let opened: Int32
+        switch Posix.openFile(path, flags, mode: 0o600) {
+        case .success(let value): opened = value
+        case .failure(let error) where error.code == ELOOP || error.code == EISDIR: throw .notRegularFile(path: path)
+        case .failure(let error): throw .file(FileSystemError(.open, path: path, error))
+        }
+        self.path = path
+        self.fd = opened
+        switch Posix.status(fd) {
+        case .success(let status) where status.kind == .regular: break
+        case .success: throw .notRegularFile(path: path)
+        case .failure(let error): throw .file(FileSystemError(.inspect, path: path, error))
+        }
+        if let lockTimeout { try lock(waiting: lockTimeout) }
+    }
+
+    deinit {
+        Posix.closeFile(fd)
+    }
+
+    /// Takes the exclusive lock, polling every 5 ms until `timeout` has passed.
+    private func lock(waiting timeout: Duration) throws(HeaderStoreError) {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while let error = Posix.lockExclusively(fd) {
+            guard error.code == EWOULDBLOCK else { throw .file(FileSystemError(.lock, path: path, error)) }
+            guard clock.now < deadline else { throw .busy(path: path) }
+            usleep(5_000)
+        }
+    }
+
+    /// The file's length in bytes.
+    func size() throws(HeaderStoreError) -> Int {
+        switch Posix.status(fd) {
+        case .success(let status): return status.size
+        case .failure(let error): throw .file(FileSystemError(.inspect, path: path, error))
+        }
+    }
+
+    /// Exactly `count` bytes from `offset`; a file that ends sooner is reported as `short(available)`.
+    func read(at offset: Int, count: Int) throws(HeaderStoreError) -> ReadResult {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let result = bytes.withUnsafeMutableBytes { Posix.read(fd, into: $0, at: offset) }
+        switch result {
+        case .success(let done) where done == count: return .complete(bytes)
+        case .success(let done): return .short(available: done)
+        case .failure(let error): throw .file(FileSystemError(.read, path: path, error))
+        }
+    }
+
+    /// Writes `bytes` at `offset` (not yet durable: call ``sync()``).
+    func write(_ bytes: [UInt8], at offset: Int) throws(HeaderStoreError) {
+        let error = bytes.withUnsafeBytes { Posix.writeAll(fd, $0, at: offset) }
+        if let error { throw .file(FileSystemError(.write, path: path, error)) }
+    }
+
+    /// Sets the file's length to `length` bytes (not yet durable: call ``sync()``).
+    func truncate(to length: Int) throws(HeaderStoreError) {
+        if let error = Posix.truncate(fd, to: length) { throw .file(FileSystemError(.truncate, path: path, error)) }
+    }
+
+    /// Makes everything written so far durable (`fsync`).
+    func sync() throws(HeaderStoreError) {
+        if let error = Posix.sync(fd) { throw .file(FileSystemError(.sync, path: path, error)) }
+    }
+}
+
+extension HeaderFile {
+    /// The outcome of ``HeaderFile/read(at:count:)``.
+    enum ReadResult {
+        /// All the bytes asked for.
+        case complete([UInt8])
+        /// The file ended after `available` bytes.
+        case short(available: Int)
+    }
+}
