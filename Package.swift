@@ -49,10 +49,12 @@ let package = Package(
         library("HFSPV", ["HFPrimitives"]),
         library("HFStore", ["CSQLite", "HFPrimitives", "HFCrypto"]),
         library("HFCommandLine"),
+        library("HFSignerCore", ["HFSPV", "HFStore", "HFPrimitives"]),
 
         // MARK: - Executables
         .executableTarget(
-            name: "hf-signer", dependencies: ["HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine"],
+            name: "hf-signer",
+            dependencies: ["HFSignerCore", "HFWallet", "HFSPV", "HFStore", "HFPrimitives", "HFCrypto", "HFCommandLine"],
             swiftSettings: strict),
         .executableTarget(
             name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"], swiftSettings: strict),

@@ -1,0 +1,42 @@
+import HFSPV
+public import HFStore
+
+/// Why a signer operation failed. The command line maps each case to an exit code (DESIGN §8).
+public enum SignerError: Error, Equatable, Sendable {
+    /// The home directory cannot be used (too open, not owned, a symbolic link, …).
+    case home(HomeDirectoryError)
+    /// The home has not been initialised.
+    case notInitialized(path: String)
+    /// The signer database failed.
+    case database(DatabaseError)
+    /// The header store failed.
+    case headerStore(HeaderStoreError)
+    /// A bundle was refused: `reason` says which check failed (and where).
+    case rejected(reason: String)
+    /// A file could not be read.
+    case unreadable(path: String, reason: String)
+}
+
+extension SignerError: CustomStringConvertible {
+    /// A sentence naming the problem and, where there is one, the fix.
+    public var description: String {
+        switch self {
+        case .home(let error): error.description
+        case .notInitialized(let path): "no signer home at '\(path)'; run `hf-signer init` first"
+        case .database(let error): error.description
+        case .headerStore(let error): error.description
+        case .rejected(let reason): reason
+        case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
+        }
+    }
+}
+
+extension SignerError {
+    /// Wraps a header-chain failure: rejections as `.rejected`, storage failures as they are.
+    init(_ error: HeaderChainError) {
+        switch error {
+        case .rejected(let rejection): self = .rejected(reason: rejection.description)
+        case .storageFailed(let reason): self = .rejected(reason: "the header store failed: \(reason)")
+        }
+    }
+}

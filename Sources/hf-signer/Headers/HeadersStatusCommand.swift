@@ -1,0 +1,29 @@
+import HFCommandLine
+import HFSignerCore
+
+/// `hf-signer headers status`: the checkpoint and the validated tip of the selected network.
+struct HeadersStatusCommand: Command {
+    static let name = "status"
+    static let abstract = "Show the checkpoint and the validated tip."
+    static let discussion: String? = """
+        With --json: {"checkpointHash","checkpointHeight","network","validatedTipHash","validatedTipHeight"}.
+        """
+
+    init(parsing arguments: inout Arguments) throws {}
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openHome()
+        let network = context.globals.network.network
+        let status = try signerOperation { () throws(SignerError) in HeaderStatus(try home.headerChain(network: network)) }
+        if context.globals.json {
+            try Output.json(status)
+        } else {
+            Output.result("""
+                network:    \(status.network)
+                checkpoint: \(status.checkpointHeight) \(status.checkpointHash)
+                validated:  \(status.validatedTipHeight) \(status.validatedTipHash)
+                """)
+        }
+        return .success
+    }
+}

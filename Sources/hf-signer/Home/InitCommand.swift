@@ -1,0 +1,37 @@
+import HFCommandLine
+import HFSignerCore
+import HFStore
+
+/// `hf-signer init`: creates the home (0700), the database and the header store of the selected network.
+struct InitCommand: Command {
+    static let name = "init"
+    static let abstract = "Create the signer's home, database and header store (safe to run again)."
+    static let discussion: String? = """
+        The home is --home DIR, else $XDG_DATA_HOME/hf-signer, else ~/.local/share/hf-signer; it is created with \
+        mode 0700 and refused if group or others can access it. The header store of --network starts at the \
+        compiled-in checkpoint. Running init again on an existing home changes nothing.
+        """
+
+    init(parsing arguments: inout Arguments) throws {}
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let network = context.globals.network.network
+        let status = try signerOperation { () throws(SignerError) in
+            let home = try SignerHome.create(explicit: context.globals.home)
+            return (home.directory.path, HeaderStatus(try home.headerChain(network: network)))
+        }
+        if context.globals.json {
+            try Output.json(Result(home: status.0, network: status.1.network, validatedTipHeight: status.1.validatedTipHeight))
+        } else {
+            Output.result("home \(status.0) ready; \(status.1.network) headers validated to \(status.1.validatedTipHeight)")
+        }
+        return .success
+    }
+
+    /// The `--json` result.
+    struct Result: Encodable {
+        let home: String
+        let network: String
+        let validatedTipHeight: Int
+    }
+}
