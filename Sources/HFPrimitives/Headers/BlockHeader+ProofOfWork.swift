@@ -35,13 +35,15 @@ extension BlockHeader {
         } catch {
             throw .invalidBits(error)
         }
-        guard Self.hashValue(of: hash) <= limit else { throw .hashAboveTarget }
+        guard UInt256(blockHash: hash) <= limit else { throw .hashAboveTarget }
     }
+}
 
-    /// A block hash read as a little-endian 256-bit integer (the number compared with the target).
-    public static func hashValue(of hash: BlockHash) -> UInt256 {
+extension UInt256 {
+    /// A block hash read as a little-endian 256-bit integer: the number that proof of work compares with the target.
+    public init(blockHash: BlockHash) {
         do {
-            return try UInt256(littleEndianBytes: hash.internalBytes)
+            try self.init(littleEndianBytes: blockHash.internalBytes)
         } catch {
             preconditionFailure("a BlockHash always holds 32 bytes")
         }

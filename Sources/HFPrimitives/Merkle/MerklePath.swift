@@ -7,9 +7,10 @@
 ///
 /// The initializers validate everything bsv-protocols §3.2 lists, as the reference `MerklePath` does and more
 /// strictly: level 0 is not empty, at most 64 levels, no repeated offset within a level, above level 0 only offsets
-/// that some level-0 hash needs (`(offset₀ >> h) ^ 1`), level-0 offsets that fit the tree, duplicates only on the
-/// right of a working node, no missing sibling, the CVE-2012-2459 guard (a sibling equal to the working hash where it
-/// cannot be a forced duplicate), and every level-0 hash giving the same `root`. Leaves are kept sorted by offset.
+/// that some level-0 hash needs (`(offset₀ >> h) ^ 1`) and no txid flag, level-0 offsets that fit the tree,
+/// duplicates only on the right of a working node, no missing sibling, the CVE-2012-2459 guard (a sibling equal to
+/// the working hash where it cannot be a forced duplicate), and every level-0 hash giving the same `root`. Leaves are
+/// kept sorted by offset.
 ///
 /// Special shapes, as in the reference: a single level with a single leaf (at offset 0) is a one-transaction block
 /// whose root is that txid; a single level with several leaves is a full level 0 from which the tree is computed up
@@ -64,8 +65,8 @@ public struct MerklePath: Hashable, Sendable {
 
     /// A path from its levels, sorted by offset and fully validated (see the type's documentation).
     /// - Throws: `MerklePathError`: `.emptyLevelZero`, `.tooManyLevels`, `.duplicateOffset`, `.illegalOffset`,
-    ///   `.offsetOutOfRange`, `.duplicateNotAllowed`, `.missingHash`, `.siblingEqualsWorkingHash`,
-    ///   `.rightSiblingAfterDuplicate` or `.mismatchedRoots`.
+    ///   `.invalidFlags` (a txid flag above level 0), `.offsetOutOfRange`, `.duplicateNotAllowed`, `.missingHash`,
+    ///   `.siblingEqualsWorkingHash`, `.rightSiblingAfterDuplicate` or `.mismatchedRoots`.
     public init(blockHeight: UInt32, levels: [[Leaf]]) throws(MerklePathError) {
         let sorted = levels.map { level in level.sorted { $0.offset < $1.offset } }
         try Self.checkStructure(sorted)
@@ -119,6 +120,8 @@ public struct MerklePath: Hashable, Sendable {
                     for above in 1..<max(1, levels.count) { legal[above].insert((leaf.offset >> UInt64(above)) ^ 1) }
                 } else if !legal[height].contains(leaf.offset) {
                     throw .illegalOffset(level: height, offset: leaf.offset)
+                } else if leaf.isTxid {
+                    throw .invalidFlags(level: height, offset: leaf.offset, flags: leaf.flags)
                 }
             }
         }
@@ -130,7 +133,8 @@ public struct MerklePath: Hashable, Sendable {
         }
         if levels.count == 1, level0.count == 1 {
             guard level0[0].offset == 0 else { throw .offsetOutOfRange(offset: level0[0].offset) }
-        } else if levels.count > 1, levels.count < 64, let last = level0.last, last.offset >> UInt64(levels.count) != 0 {
+        } else if levels.count > 1, levels.count < 64, let last = level0.last, last.offset >> UInt64(levels.count) != 0
+        {
             throw .offsetOutOfRange(offset: last.offset)
         }
     }

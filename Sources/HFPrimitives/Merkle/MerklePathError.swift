@@ -9,7 +9,7 @@ public enum MerklePathError: Error, Equatable, Sendable {
     case emptyLevelZero
     /// More than 64 levels.
     case tooManyLevels(Int)
-    /// A binary leaf's flags byte is not 0x00, 0x01 or 0x02.
+    /// A leaf's flags byte is not 0x00, 0x01 or 0x02, or is 0x02 (client txid) above level 0.
     case invalidFlags(level: Int, offset: UInt64, flags: UInt8)
     /// A JSON leaf has no hash without being a duplicate, a hash or txid flag on a duplicate, or a malformed hash.
     case invalidLeaf(level: Int, offset: UInt64)
@@ -52,11 +52,12 @@ extension MerklePathError: CustomStringConvertible {
         case .emptyLevelZero: "the merkle path has no leaves at level 0"
         case .tooManyLevels(let count): "a merkle path has at most 64 levels, not \(count)"
         case .invalidFlags(let level, let offset, let flags):
-            "leaf \(offset) at level \(level) has flags 0x\(String(flags, radix: 16)), not 0x00, 0x01 or 0x02"
+            "leaf \(offset) at level \(level) has flags 0x\(String(flags, radix: 16)), which that level does not allow"
         case .invalidLeaf(let level, let offset):
             "leaf \(offset) at level \(level) needs either a hash or the duplicate flag, not both or neither"
         case .duplicateOffset(let level, let offset): "offset \(offset) appears twice at level \(level)"
-        case .illegalOffset(let level, let offset): "offset \(offset) at level \(level) is not needed by any transaction"
+        case .illegalOffset(let level, let offset):
+            "offset \(offset) at level \(level) is not needed by any transaction"
         case .offsetOutOfRange(let offset): "level-0 offset \(offset) does not fit the merkle tree of this path"
         case .duplicateNotAllowed(let level, let offset):
             "the duplicate leaf \(offset) at level \(level) is not on the right of a working node"
@@ -64,7 +65,7 @@ extension MerklePathError: CustomStringConvertible {
         case .siblingEqualsWorkingHash(let level, let offset):
             "at level \(level) the left sibling \(offset) equals the working hash: a duplicated subtree (CVE-2012-2459)"
         case .rightSiblingAfterDuplicate(let level, let offset):
-            "at level \(level) a right sibling (\(offset)) follows a duplicated level, which cannot happen in a real tree"
+            "at level \(level) a right sibling (\(offset)) follows a duplicated level; no real tree has that"
         case .mismatchedRoots: "the merkle path's transactions lead to different roots"
         case .txidNotFound(let txid): "transaction \(txid) is not in the merkle path"
         case .mergeBlockHeightMismatch: "merkle paths of different blocks cannot be merged"

@@ -34,7 +34,8 @@ extension TSCProof: Codable {
         guard ["hash", "header", "merkleRoot", "merkleroot"].contains(targetType) else {
             throw TSCProofError.unsupportedTargetType(targetType)
         }
-        let target = try Self.target(type: targetType, text: container.decode(String.self, forKey: JSONFieldKey("target")))
+        let target = try Self.target(
+            type: targetType, text: container.decode(String.self, forKey: JSONFieldKey("target")))
         let texts = try container.decode([String].self, forKey: JSONFieldKey("nodes"))
         guard texts.count <= Self.maxNodeCount else { throw TSCProofError.tooManyNodes(texts.count) }
         var nodes: [Node] = []
@@ -42,7 +43,9 @@ extension TSCProof: Codable {
             if text == "*" {
                 nodes.append(.duplicate)
             } else {
-                guard let hash = try? MerkleHash(displayHex: text) else { throw TSCProofError.invalidNode(position: position) }
+                guard let hash = try? MerkleHash(displayHex: text) else {
+                    throw TSCProofError.invalidNode(position: position)
+                }
                 nodes.append(.hash(hash))
             }
         }

@@ -55,7 +55,8 @@ extension TSCProofError: CustomStringConvertible {
         case .invalidNodeType(let type): "TSC proof node type \(type) is not 0 (hash) or 1 (\"*\")"
         case .tooManyNodes(let count): "a TSC proof has at most 64 nodes, not \(count)"
         case .indexOutOfRange(let index, let levels): "index \(index) does not fit a merkle tree of \(levels) levels"
-        case .duplicateNotAllowed(let level): "a \"*\" node at level \(level) stands where the working node is a right child"
+        case .duplicateNotAllowed(let level):
+            "a \"*\" node at level \(level) stands where the working node is a right child"
         case .invalidTransactionLength(let count):
             "a full transaction in a TSC proof is 33 bytes to 32 MiB, not \(count) bytes"
         case .invalidTxOrId: "txOrId is neither a 64-digit txid nor a transaction in hex"
