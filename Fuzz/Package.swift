@@ -12,6 +12,10 @@ let package = Package(
     name: "hf-airgap-fuzz",
     dependencies: [.package(path: "..")],
     targets: [
+        .executableTarget(name: "FuzzBlockHeader", dependencies: [.product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzMerklePath", dependencies: [.product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzTSCProofBinary", dependencies: [.product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzTSCProofJSON", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzAddress", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzBase58Check", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzCompactSize", dependencies: [.product(name: "HFPrimitives", package: root)]),
