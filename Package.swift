@@ -47,14 +47,17 @@ let package = Package(
         library("HFPrimitives", ["HFCrypto"]),
         library("HFWallet", ["HFPrimitives", "HFCrypto"]),
         library("HFSPV", ["HFPrimitives"]),
+        library("HFBundles", ["HFPrimitives", "HFCrypto"]),
         library("HFStore", ["CSQLite", "HFPrimitives", "HFCrypto"]),
         library("HFCommandLine"),
-        library("HFSignerCore", ["HFSPV", "HFStore", "HFPrimitives"]),
+        library("HFSignerCore", ["HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto"]),
 
         // MARK: - Executables
         .executableTarget(
             name: "hf-signer",
-            dependencies: ["HFSignerCore", "HFWallet", "HFSPV", "HFStore", "HFPrimitives", "HFCrypto", "HFCommandLine"],
+            dependencies: [
+                "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFCommandLine",
+            ],
             swiftSettings: strict),
         .executableTarget(
             name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"], swiftSettings: strict),
@@ -70,6 +73,7 @@ let package = Package(
         tests("HFWalletTests", ["HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("HFCommandLineTests", ["HFCommandLine"]),
         tests("HFSPVTests", ["HFSPV", "HFPrimitives"]),
+        tests("HFBundlesTests", ["HFBundles", "HFPrimitives", "HFCrypto"]),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("SignerCLITests", ["hf-signer"]),

@@ -1,0 +1,91 @@
+public import HFCrypto
+import HFPrimitives
+
+/// The plaintext of a `.bep` backup (DESIGN §4): canonical JSON
+/// `{"createdAt":…,"format":"hf-backup","version":1,"wallets":[…]}`.
+///
+/// Each wallet object has exactly these members:
+/// ```
+/// {"addressIndexes":{"bip44":{"change":0,"receive":0},"type42":{"change":2,"receive":5}},
+///  "derivationType":"type42","isDefault":true,"mnemonic":"word … word","network":"main",
+///  "passphrase":"","receipts":[<.hfreceipt objects>],"title":"Savings"}
+/// ```
+/// `addressIndexes` gives, per scheme and chain, the number of indexes in use (the next fresh index; see
+/// `AddressIndexes`). `receipts` embeds whole `.hfreceipt` objects (with their own format, version and network,
+/// which must be the wallet's), so a restore brings back the coins' proofs, not only the keys.
+///
+/// Secrets: `encoded()` writes into zeroizing storage without making Swift strings of the mnemonic or passphrase.
+/// Decoding zeroizes its copy of the plaintext, but the parser necessarily makes Swift strings of every JSON string,
+/// and their memory is released without being wiped.
+public struct BackupDocument: Sendable, Equatable {
+    /// When the backup was made.
+    public let createdAt: RFC3339Timestamp
+    /// The wallets, 1…1000, at most one default per network.
+    public let wallets: [BackupWallet]
+
+    // MARK: - Initializers
+
+    /// A document of `wallets`.
+    /// - Throws: `BundleError.countOutOfRange` (path `wallets`) or `.multipleDefaultWallets`.
+    public init(createdAt: RFC3339Timestamp, wallets: [BackupWallet]) throws(BundleError) {
+        guard BundleLimits.backupWalletCount.contains(wallets.count) else {
+            throw .countOutOfRange(path: "wallets", count: wallets.count, allowed: BundleLimits.backupWalletCount)
+        }
+        var defaults: Set<Network> = []
+        for wallet in wallets where wallet.isDefault {
+            guard defaults.insert(wallet.network).inserted else { throw .multipleDefaultWallets(network: wallet.network) }
+        }
+        self.createdAt = createdAt
+        self.wallets = wallets
+    }
+
+    // MARK: - Methods
+
+    /// The canonical JSON (sorted keys, no whitespace, lower-case hex, no trailing newline) in zeroizing storage,
+    /// ready for `EncryptedBackup.seal(plaintext:password:)`.
+    public func encoded() -> SecureBytes {
+        let receipts: [[[UInt8]]] = wallets.map { $0.receipts.map { $0.encoded() } }
+        var capacity = 256
+        for (wallet, rendered) in zip(wallets, receipts) {
+            capacity += 512 + 6 * (wallet.title.utf8.count + wallet.mnemonic.count + wallet.passphrase.count)
+            capacity += rendered.reduce(0) { $0 + $1.count + 1 }
+        }
+        // Reserving the whole size up front means the buffer never moves, so no stale copy of a secret is left in
+        // freed memory.
+        var writer = CanonicalJSONWriter(capacity: capacity)
+        let members: [CanonicalJSONWriter.Member] = [
+            ("format", { $0.write(.string(BundleKind.backupDocument.formatName ?? "")) }),
+            ("version", { $0.write(.integer(BundleEnvelope.version)) }),
+            ("createdAt", { $0.write(.string(createdAt.text)) }),
+            ("wallets", { writer in
+                writer.writeArray(zip(wallets, receipts)) { writer, pair in
+                    Self.write(pair.0, receipts: pair.1, to: &writer)
+                }
+            }),
+        ]
+        writer.writeObject(members)
+        return SecureBytes(consuming: &writer.bytes)
+    }
+
+    /// Writes one wallet object; the secrets go from `SecureBytes` straight into the output.
+    private static func write(_ wallet: BackupWallet, receipts: [[UInt8]], to writer: inout CanonicalJSONWriter) {
+        let indexes: (AddressIndexes) -> JSONValue = {
+            .object(["receive": .integer(UInt64($0.receive)), "change": .integer(UInt64($0.change))])
+        }
+        let members: [CanonicalJSONWriter.Member] = [
+            ("title", { $0.write(.string(wallet.title)) }),
+            ("mnemonic", { writer in wallet.mnemonic.withUnsafeBytes { writer.writeString(utf8: $0) } }),
+            ("passphrase", { writer in wallet.passphrase.withUnsafeBytes { writer.writeString(utf8: $0) } }),
+            ("network", { $0.write(.string(wallet.network.rawValue)) }),
+            ("derivationType", { $0.write(.string(wallet.derivationType.rawValue)) }),
+            ("isDefault", { $0.write(.bool(wallet.isDefault)) }),
+            ("addressIndexes", { writer in
+                writer.write(.object([
+                    "type42": indexes(wallet.addressIndexes.type42), "bip44": indexes(wallet.addressIndexes.bip44),
+                ]))
+            }),
+            ("receipts", { writer in writer.writeArray(receipts) { $0.writeCanonical($1) } }),
+        ]
+        writer.writeObject(members)
+    }
+}

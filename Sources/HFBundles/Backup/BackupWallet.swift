@@ -1,0 +1,101 @@
+public import HFCrypto
+public import HFPrimitives
+
+/// One wallet in a backup document: its secrets, settings and the receipts that prove its coins.
+///
+/// The mnemonic and passphrase are secrets and are held in `SecureBytes` (UTF-8). Restore never brings back cached
+/// secrets such as the store passphrase or approval stamps, so there are no fields for them.
+public struct BackupWallet: Sendable {
+    /// The wallet's title as the user named it (0…256 UTF-8 bytes, no control characters).
+    public let title: String
+    /// The BIP39 phrase: 12, 15, 18, 21 or 24 lower-case ASCII words separated by single spaces. Secret. The
+    /// words' membership in the wordlist and the checksum are the wallet's to check.
+    public let mnemonic: SecureBytes
+    /// The BIP39 passphrase (UTF-8, 0…1024 bytes, empty for none). Secret.
+    public let passphrase: SecureBytes
+    /// The wallet's network.
+    public let network: Network
+    /// The scheme of its receive and change keys.
+    public let derivationType: AddressScheme
+    /// Whether it is the default (active) wallet of its network; at most one per network.
+    public let isDefault: Bool
+    /// Address indexes in use, per scheme.
+    public let addressIndexes: WalletAddressIndexes
+    /// The receipts the signer holds for this wallet, all on `network`.
+    public let receipts: [ReceiptBundle]
+
+    /// A wallet entry.
+    /// - Throws: `BundleError.overLimit`/`.invalidText` (path `title`, `passphrase`),
+    ///   `.invalidMnemonicFormat` (path `mnemonic`), `.countOutOfRange` (path `receipts`), or `.wrongNetwork` for a
+    ///   receipt of another network.
+    public init(
+        title: String, mnemonic: SecureBytes, passphrase: SecureBytes, network: Network,
+        derivationType: AddressScheme, isDefault: Bool, addressIndexes: WalletAddressIndexes,
+        receipts: [ReceiptBundle]
+    ) throws(BundleError) {
+        self.title = try JSONField(value: .string(title), path: FieldPath(text: "title"))
+            .text(maxBytes: BundleLimits.maxTitleBytes, allowEmpty: true)
+        guard Self.isWellFormedMnemonic(mnemonic) else { throw .invalidMnemonicFormat(path: "mnemonic") }
+        guard passphrase.count <= BundleLimits.maxPassphraseBytes else {
+            throw .overLimit(path: "passphrase", limit: BundleLimits.maxPassphraseBytes)
+        }
+        guard passphrase.withUnsafeBytes({ UTF8Validation.isWellFormed($0.bindMemory(to: UInt8.self)) }) else {
+            throw .invalidText(path: "passphrase")
+        }
+        guard BundleLimits.backupReceiptCount.contains(receipts.count) else {
+            throw .countOutOfRange(path: "receipts", count: receipts.count, allowed: BundleLimits.backupReceiptCount)
+        }
+        for receipt in receipts where receipt.network != network {
+            throw .wrongNetwork(expected: network, found: receipt.network)
+        }
+        self.mnemonic = mnemonic
+        self.passphrase = passphrase
+        self.network = network
+        self.derivationType = derivationType
+        self.isDefault = isDefault
+        self.addressIndexes = addressIndexes
+        self.receipts = receipts
+    }
+
+    /// Whether `phrase` is 12, 15, 18, 21 or 24 words of `a`–`z` separated by single spaces.
+    static func isWellFormedMnemonic(_ phrase: SecureBytes) -> Bool {
+        phrase.withUnsafeBytes { bytes in
+            var words = 0
+            var inWord = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                    if !inWord { words += 1 }
+                    inWord = true
+                case UInt8(ascii: " "):
+                    guard inWord else { return false }
+                    inWord = false
+                default:
+                    return false
+                }
+            }
+            return inWord && [12, 15, 18, 21, 24].contains(words)
+        }
+    }
+}
+
+extension BackupWallet: Equatable {
+    /// Equal when every field is; the secrets are compared in constant time.
+    public static func == (lhs: BackupWallet, rhs: BackupWallet) -> Bool {
+        lhs.title == rhs.title && secretsEqual(lhs.mnemonic, rhs.mnemonic)
+            && secretsEqual(lhs.passphrase, rhs.passphrase) && lhs.network == rhs.network
+            && lhs.derivationType == rhs.derivationType && lhs.isDefault == rhs.isDefault
+            && lhs.addressIndexes == rhs.addressIndexes && lhs.receipts == rhs.receipts
+    }
+
+    /// Constant-time comparison of two secrets (the copies are zeroized).
+    private static func secretsEqual(_ lhs: SecureBytes, _ rhs: SecureBytes) -> Bool {
+        var a = lhs.bytes
+        var b = rhs.bytes
+        defer {
+            Zeroization.zeroize(&a)
+            Zeroization.zeroize(&b)
+        }
+        return constantTimeEqual(a, b)
+    }
+}

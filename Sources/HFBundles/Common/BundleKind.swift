@@ -1,0 +1,36 @@
+/// The kinds of file this module recognizes, told apart by content, never by file extension.
+public enum BundleKind: String, Hashable, Sendable, CaseIterable {
+    /// `.hfheaders`: a run of block headers (`"format":"hfheaders"`).
+    case headers
+    /// `.hfreceipt`: a transaction with its merkle proof and header (`"format":"hfreceipt"`).
+    case receipt
+    /// `.hfaddrpack`: signed pre-derived addresses (`"format":"hfaddrpack"`).
+    case addressPack
+    /// `.hftx`: a signed transaction with its previous outputs (`"format":"hftx"`).
+    case transaction
+    /// `.bep`: an encrypted backup (binary, starts with `HFBK1`).
+    case encryptedBackup
+    /// The decrypted plaintext of a `.bep` (`"format":"hf-backup"`).
+    case backupDocument
+    /// BEEF (BRC-62/96, starting `01 00 be ef` or `02 00 be ef`) or Atomic BEEF (BRC-95, starting `01 01 01 01`).
+    /// Recognized only; this module does not decode it.
+    case beef
+
+    /// The `format` value of the JSON kinds; nil for the binary kinds.
+    public var formatName: String? {
+        switch self {
+        case .headers: "hfheaders"
+        case .receipt: "hfreceipt"
+        case .addressPack: "hfaddrpack"
+        case .transaction: "hftx"
+        case .backupDocument: "hf-backup"
+        case .encryptedBackup, .beef: nil
+        }
+    }
+
+    /// The JSON kind whose `format` value is `name`, if any.
+    public init?(formatName name: String) {
+        guard let kind = Self.allCases.first(where: { $0.formatName == name }) else { return nil }
+        self = kind
+    }
+}

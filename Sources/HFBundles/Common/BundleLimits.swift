@@ -1,0 +1,40 @@
+/// The size limits bundle readers and writers enforce (DESIGN §4, plus the bounds this module chose where DESIGN is
+/// silent).
+public enum BundleLimits {
+    /// The largest bundle file, JSON or `.bep`: 64 MiB.
+    public static let maxBundleBytes = 64 * 1024 * 1024
+
+    /// The largest raw transaction in a `.hfreceipt` or `.hftx`: 32 MiB. (In a JSON bundle the hex text doubles
+    /// it, so the 64 MiB file limit binds slightly earlier.)
+    public static let maxRawTransactionBytes = 32 * 1024 * 1024
+
+    /// The allowed number of headers in a `.hfheaders` run.
+    public static let headerCount = 1...10_000
+
+    /// The allowed number of entries in a `.hfaddrpack`.
+    public static let addressPackEntryCount = 1...10_000
+
+    /// The allowed number of previous outputs in a `.hftx` (one per input; at least one).
+    public static let transactionInputCount = 1...100_000
+
+    /// The allowed number of nodes in a TSC merkle proof (a tree of at most 2⁶⁴ leaves).
+    public static let merkleProofNodeCount = 0...64
+
+    /// The longest `reference` of an address pack entry, in UTF-8 bytes.
+    public static let maxReferenceBytes = 128
+
+    /// The allowed number of wallets in a backup document.
+    public static let backupWalletCount = 1...1000
+
+    /// The allowed number of receipts per wallet in a backup document.
+    public static let backupReceiptCount = 0...100_000
+
+    /// The longest wallet title in a backup document, in UTF-8 bytes.
+    public static let maxTitleBytes = 256
+
+    /// The longest BIP39 passphrase in a backup document, in UTF-8 bytes.
+    public static let maxPassphraseBytes = 1024
+
+    /// The largest BSV block height and header-run position accepted (heights are 32-bit).
+    public static let maxHeight = UInt32.max
+}

@@ -1,0 +1,24 @@
+extension BundleKind {
+    /// The magic prefixes of BEEF V1, BEEF V2 and Atomic BEEF.
+    static let beefPrefixes: [[UInt8]] = [[0x01, 0x00, 0xbe, 0xef], [0x02, 0x00, 0xbe, 0xef], [0x01, 0x01, 0x01, 0x01]]
+
+    /// The kind of a file, by its content (never by its name).
+    ///
+    /// Binary kinds are recognized by their magic prefix (`HFBK1` for `.bep`; `01 00 be ef`, `02 00 be ef` or
+    /// `01 01 01 01` for BEEF) without further checks. Anything else must be a strict JSON object (it is parsed
+    /// in full, with the bundle limits) whose `format` names the kind; `version`, `network` and the other fields
+    /// are left to the kind's decoder.
+    /// - Parameter bytes: the file's bytes.
+    /// - Throws: `BundleError.unrecognizedContent` when the first non-whitespace byte is not `{`, `.tooLarge`,
+    ///   `.invalidJSON`, `.missingField`/`.wrongType` (path `format`), or `.unknownFormat`.
+    public static func detect(_ bytes: [UInt8]) throws(BundleError) -> BundleKind {
+        if bytes.starts(with: EncryptedBackup.magic) { return .encryptedBackup }
+        if beefPrefixes.contains(where: { bytes.starts(with: $0) }) { return .beef }
+        let first = bytes.first { ![0x20, 0x09, 0x0a, 0x0d].contains($0) }
+        guard first == UInt8(ascii: "{") else { throw .unrecognizedContent }
+        var reader = try BundleEnvelope.topLevel(bytes)
+        let format = try reader.field("format").string()
+        guard let kind = BundleKind(formatName: format) else { throw .unknownFormat(String(format.prefix(64))) }
+        return kind
+    }
+}
