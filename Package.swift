@@ -76,7 +76,7 @@ let package = Package(
         tests("HFBundlesTests", ["HFBundles", "HFPrimitives", "HFCrypto"]),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
-        tests("SignerCLITests", ["hf-signer"]),
+        tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFPrimitives", "HFCrypto"]),
     ],
     swiftLanguageModes: [.v6]
 )

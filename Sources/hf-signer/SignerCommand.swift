@@ -10,5 +10,7 @@ struct SignerCommand: CommandGroup {
         header chain, and exchanges bundles with hf-watcher as files or QR codes. Secrets are read only from a \
         TTY prompt or from files of mode 0600, never from arguments or environment values.
         """
-    static let subcommands: [any Command.Type] = [InitCommand.self, HeadersCommand.self, KeysCommand.self]
+    static let subcommands: [any Command.Type] = [
+        InitCommand.self, HeadersCommand.self, ImportCommand.self, ReceiptCommand.self, BundleCommand.self, KeysCommand.self,
+    ]
 }

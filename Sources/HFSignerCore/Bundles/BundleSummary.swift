@@ -1,0 +1,86 @@
+import HFBundles
+public import HFCrypto
+import HFPrimitives
+
+/// What `hf-signer bundle inspect` prints: the kind, the network and a few facts of a decoded, validated bundle.
+public struct BundleSummary: Encodable, Sendable, Equatable {
+    /// A fact's value: text or a whole number.
+    public enum Value: Encodable, Sendable, Equatable {
+        case text(String)
+        case number(Int64)
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .text(let text): try container.encode(text)
+            case .number(let number): try container.encode(number)
+            }
+        }
+    }
+
+    /// `hfheaders`, `hfreceipt`, `hfaddrpack`, `hftx`, `bep` or `hf-backup`.
+    public let kind: String
+    /// The bundle's network (nil for a `.bep`, whose network is inside).
+    public let network: String?
+    /// Kind-specific facts.
+    public let summary: [String: Value]
+
+    /// Decodes and validates `bytes` by content, touching no store.
+    ///
+    /// - Parameter password: the `.bep` password, needed only to open a backup. Secret.
+    /// - Throws: `SignerError.rejected` with the decoder's reason.
+    public static func inspect(_ bytes: [UInt8], password: SecureBytes?) throws(SignerError) -> BundleSummary {
+        do {
+            switch try BundleKind.detect(bytes) {
+            case .headers:
+                let bundle = try HeadersBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hfheaders", network: bundle.network.rawValue, summary: [
+                    "checkpointHeight": .number(Int64(bundle.checkpoint.height)),
+                    "startHeight": .number(Int64(bundle.startHeight)), "endHeight": .number(Int64(bundle.endHeight)),
+                    "headerEncoding": .text(bundle.headerEncoding.rawValue),
+                    "count": .number(Int64(bundle.headers.count)),
+                ])
+            case .receipt:
+                let bundle = try ReceiptBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hfreceipt", network: bundle.network.rawValue, summary: [
+                    "txid": .text(bundle.txid.displayHex), "blockHeight": .number(Int64(bundle.blockHeight)),
+                    "blockHash": .text(bundle.blockHash.displayHex), "rawTxBytes": .number(Int64(bundle.rawTx.count)),
+                ])
+            case .addressPack:
+                let bundle = try AddressPackBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hfaddrpack", network: bundle.network.rawValue, summary: [
+                    "walletId": .text(bundle.walletID.hex), "identityKey": .text(bundle.identityKey.compressed.hex),
+                    "entries": .number(Int64(bundle.entries.count)),
+                    "signature": .text(bundle.verifySignature() ? "valid" : "INVALID"),
+                ])
+            case .transaction:
+                let bundle = try TransactionBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hftx", network: bundle.network.rawValue, summary: [
+                    "txid": .text(bundle.txid.displayHex), "inputs": .number(Int64(bundle.inputs.count)),
+                    "rawTxBytes": .number(Int64(bundle.rawTx.count)),
+                ])
+            case .encryptedBackup:
+                return try inspectBackup(bytes, password: password)
+            case .backupDocument:
+                throw SignerError.rejected(reason: "this is a decrypted backup; keep it off disk and use the .bep file")
+            case .beef:
+                throw SignerError.rejected(reason: "BEEF files are recognised but not yet decoded")
+            }
+        } catch let error as SignerError {
+            throw error
+        } catch {
+            throw .rejected(reason: "\(error)")
+        }
+    }
+
+    private static func inspectBackup(_ bytes: [UInt8], password: SecureBytes?) throws -> BundleSummary {
+        let backup = try EncryptedBackup(decoding: bytes)
+        guard let password else {
+            throw SignerError.rejected(reason: "a .bep backup is encrypted; give --password-file to inspect it")
+        }
+        let document = try BackupDocument(decoding: backup.open(password: password))
+        return BundleSummary(kind: "bep", network: nil, summary: [
+            "createdAt": .text(document.createdAt.text), "wallets": .number(Int64(document.wallets.count)),
+        ])
+    }
+}

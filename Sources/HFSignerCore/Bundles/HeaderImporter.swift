@@ -1,0 +1,35 @@
+public import HFBundles
+public import HFSPV
+import HFPrimitives
+
+/// Imports an `.hfheaders` bundle into the header chain (DESIGN §4, §5): the bundle's checkpoint must be the
+/// signer's, the run must be anchored on a validated local header, and the chain validates and commits it.
+public enum HeaderImporter {
+    /// Validates and commits `bundle`.
+    ///
+    /// - Returns: what the chain changed.
+    /// - Throws: `SignerError.rejected` naming the failed check and height; the chain and its store are unchanged.
+    public static func importHeaders(_ bundle: HeadersBundle, into chain: HeaderChain) throws(SignerError) -> HeaderCommit {
+        let checkpoint = chain.checkpoint
+        guard Int(bundle.checkpoint.height) == checkpoint.height, bundle.checkpoint.hash == checkpoint.hash else {
+            throw .rejected(
+                reason: "the bundle is anchored to checkpoint \(bundle.checkpoint.height) "
+                    + "\(bundle.checkpoint.hash.displayHex), not this signer's \(checkpoint.height) "
+                    + "\(checkpoint.hash.displayHex); export headers from a watcher with the same checkpoint")
+        }
+        let start = Int(bundle.startHeight)
+        guard start > checkpoint.height else {
+            throw SignerError(.rejected(.beforeCheckpoint(startHeight: start, checkpointHeight: checkpoint.height)))
+        }
+        guard let anchor = chain.hash(at: start - 1) else {
+            throw SignerError(.rejected(.notAnchored(startHeight: start, validatedTipHeight: chain.validatedTipHeight)))
+        }
+        let headers: [BlockHeader]
+        do { headers = try bundle.blockHeaders(previousHashOfFirst: anchor) } catch {
+            throw .rejected(reason: "header \(start) does not link to the local header at \(start - 1): \(error)")
+        }
+        do { return try chain.commitValidatedRun(startHeight: start, headers: headers) } catch {
+            throw SignerError(error)
+        }
+    }
+}

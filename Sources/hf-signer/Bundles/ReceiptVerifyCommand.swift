@@ -1,0 +1,52 @@
+import HFBundles
+import HFCommandLine
+import HFPrimitives
+import HFSignerCore
+import HFSPV
+
+/// `hf-signer receipt verify FILE`: the SPV verdict of a receipt (no ownership check); exit 0 only for `verified`.
+struct ReceiptVerifyCommand: Command {
+    static let name = "verify"
+    static let abstract = "Verify a receipt against the local validated header chain."
+    static let discussion: String? = """
+        Checks, in order: the raw transaction hashes to the txid, the header to the block hash, the merkle proof \
+        to the header's merkle root (refusing duplicated subtrees), and the local validated header at that height \
+        equals the receipt's. Nothing is fetched or assumed. Verdicts: verified, blockHeaderNotFound, \
+        proofInvalid, txidMismatch, headerMismatch. Exit 0 only for verified, 65 otherwise. With --json: \
+        {"blockHeight","txid","verdict"}.
+        """
+    static let arguments = [ArgumentHelp("file", help: "The .hfreceipt file.")]
+
+    let file: String
+
+    init(parsing arguments: inout Arguments) throws {
+        file = try arguments.positional("file")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openHome()
+        let network = context.globals.network.network
+        let (receipt, verdict) = try signerOperation { () throws(SignerError) in
+            let bytes = try BundleFile.read(file)
+            let receipt: ReceiptBundle
+            do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch {
+                throw .rejected(reason: "\(error)")
+            }
+            return (receipt, ReceiptCheck.verdict(receipt, chain: try home.headerChain(network: network)))
+        }
+        if context.globals.json {
+            try Output.json(Result(txid: receipt.txid.displayHex, blockHeight: Int(receipt.blockHeight), verdict: verdict.rawValue))
+        } else {
+            Output.result("\(receipt.txid.displayHex) at \(receipt.blockHeight): \(verdict.rawValue)")
+        }
+        guard verdict == .verified else { throw CommandError(.dataError, verdict.explanation) }
+        return .success
+    }
+
+    /// The `--json` result.
+    struct Result: Encodable {
+        let txid: String
+        let blockHeight: Int
+        let verdict: String
+    }
+}
