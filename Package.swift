@@ -31,6 +31,7 @@ let package = Package(
         // Libraries exported for the nested fuzz package (Fuzz/Package.swift) only.
         .library(name: "HFPrimitives", targets: ["HFPrimitives"]),
         .library(name: "HFWallet", targets: ["HFWallet"]),
+        .library(name: "HFBundles", targets: ["HFBundles"]),
     ],
     targets: [
         // MARK: - System libraries (module maps only)
@@ -60,7 +61,7 @@ let package = Package(
             ],
             swiftSettings: strict),
         .executableTarget(
-            name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"], swiftSettings: strict),
+            name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFBundles", "HFPrimitives", "HFCrypto"], swiftSettings: strict),
 
         // MARK: - Tests
         // The child process HFStoreTests SIGKILLs at random moments to prove the header store's crash safety.

@@ -12,6 +12,12 @@ let package = Package(
     name: "hf-airgap-fuzz",
     dependencies: [.package(path: "..")],
     targets: [
+        .executableTarget(name: "FuzzAddressPackBundle", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzEncryptedBackup", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzHeadersBundle", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzJSON", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzReceiptBundle", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzTransactionBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzBlockHeader", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzMerklePath", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzTSCProofBinary", dependencies: [.product(name: "HFPrimitives", package: root)]),

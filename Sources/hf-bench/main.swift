@@ -3,7 +3,10 @@ import Foundation
 /// hf-bench: runs the named benchmark cases (all when none is named) and prints one JSON line per case.
 ///
 ///     hf-bench [--list] [CASE…]
-let cases: [BenchmarkCase] = [KeyBenchmarks.type42, KeyBenchmarks.bip32, HeaderBenchmarks.validate, ReceiptBenchmarks.verify]
+let cases: [BenchmarkCase] = [
+    KeyBenchmarks.type42, KeyBenchmarks.bip32, HeaderBenchmarks.validate, ReceiptBenchmarks.verify,
+    BackupBenchmarks.open,
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("-h") || arguments.contains("--help") {

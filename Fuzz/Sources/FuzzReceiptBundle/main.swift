@@ -1,0 +1,11 @@
+import HFBundles
+
+/// libFuzzer entry: ReceiptBundle decoding must never crash; whatever decodes must survive a round trip.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeRawBufferPointer(start: data, count: size))
+    if let bundle = try? ReceiptBundle(decoding: bytes, expectedNetwork: nil) {
+        precondition((try? ReceiptBundle(decoding: bundle.encoded(), expectedNetwork: nil)) == bundle, "round trip")
+    }
+    return 0
+}
