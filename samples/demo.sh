@@ -1,5 +1,5 @@
 #!/bin/sh
-# The demo loop (for now: the stateless key tools). Usage: sh samples/demo.sh [BIN_DIR]
+# The demo loop (for now: the stateless key tools and the signer's home and header chain). Usage: sh samples/demo.sh [BIN_DIR]
 # The sample phrase is the public BIP39 test phrase: never send money to its addresses.
 set -eu
 bin=${1:-.build/release}
@@ -23,6 +23,11 @@ step "a new 24-word phrase, written 0600, never printed"
 "$bin/hf-signer" keys generate-mnemonic --words 24 --out "$work/new.mnemonic"
 ls -l "$work/new.mnemonic" >&2
 "$bin/hf-signer" keys derive --mnemonic-file "$work/new.mnemonic" --scheme type42 --network regtest --count 1 --json
+
+step "a signer home (0700) with the mainnet header store at the compiled-in checkpoint"
+"$bin/hf-signer" --home "$work/home" init --json
+"$bin/hf-signer" --home "$work/home" headers status --json
+"$bin/hf-signer" --home "$work/home" --network regtest headers status
 
 step "a mnemonic file readable by others is refused (exit 77)"
 chmod 644 "$work/sample.mnemonic"
