@@ -51,7 +51,7 @@ let package = Package(
         library("HFBundles", ["HFPrimitives", "HFCrypto"]),
         library("HFStore", ["CSQLite", "HFPrimitives", "HFCrypto"]),
         library("HFCommandLine"),
-        library("HFSignerCore", ["HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto"]),
+        library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto"]),
 
         // MARK: - Executables
         .executableTarget(

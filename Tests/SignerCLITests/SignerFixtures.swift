@@ -11,11 +11,17 @@ struct SignerFixtures {
     let signer = BuiltTool("hf-signer")
     var home: String { dir.path("home") }
 
-    init() throws { dir = try TemporaryDirectory() }
+    /// The store passphrase file (mode 0600) every run passes with `--passphrase-file`.
+    let passphraseFile: String
 
-    /// Runs the signer with `--home` set.
+    init() throws {
+        dir = try TemporaryDirectory()
+        passphraseFile = try dir.write("store-passphrase", "test store passphrase\n")
+    }
+
+    /// Runs the signer with `--home` and `--passphrase-file` set.
     func run(_ arguments: [String], network: String = "main") throws -> BuiltTool.Result {
-        try signer.run(["--home", home, "--network", network] + arguments)
+        try signer.run(["--home", home, "--network", network, "--passphrase-file", passphraseFile] + arguments)
     }
 
     /// Writes `bytes` to `name` in the temporary directory and returns its path.

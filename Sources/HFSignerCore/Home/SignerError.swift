@@ -15,6 +15,8 @@ public enum SignerError: Error, Equatable, Sendable {
     case rejected(reason: String)
     /// A file could not be read.
     case unreadable(path: String, reason: String)
+    /// The key vault refused (e.g. a wrong store passphrase).
+    case vault(VaultError)
 }
 
 extension SignerError: CustomStringConvertible {
@@ -27,6 +29,7 @@ extension SignerError: CustomStringConvertible {
         case .headerStore(let error): error.description
         case .rejected(let reason): reason
         case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
+        case .vault(let error): error.description
         }
     }
 }
@@ -39,4 +42,9 @@ extension SignerError {
         case .storageFailed(let reason): self = .rejected(reason: "the header store failed: \(reason)")
         }
     }
+}
+
+extension SignerError: DatabaseErrorConvertible {
+    /// A database failure inside a signer transaction.
+    public init(databaseError: DatabaseError) { self = .database(databaseError) }
 }

@@ -1,4 +1,5 @@
 import HFCommandLine
+import HFCrypto
 import HFSignerCore
 import HFStore
 
@@ -8,17 +9,29 @@ struct InitCommand: Command {
     static let abstract = "Create the signer's home, database and header store (safe to run again)."
     static let discussion: String? = """
         The home is --home DIR, else $XDG_DATA_HOME/hf-signer, else ~/.local/share/hf-signer; it is created with \
-        mode 0700 and refused if group or others can access it. The header store of --network starts at the \
-        compiled-in checkpoint. Running init again on an existing home changes nothing.
+        mode 0700 and refused if group or others can access it. The first init creates the key vault under a store \
+        passphrase (asked twice on the terminal, or read from --passphrase-file); seeds are encrypted under it \
+        (AES-256-GCM, key by PBKDF2-HMAC-SHA256 with 600,000 iterations). The header store of --network starts at \
+        the compiled-in checkpoint. Running init again on an existing home changes nothing.
         """
 
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let network = context.globals.network.network
+        let home = try signerOperation { () throws(SignerError) in try SignerHome.create(explicit: context.globals.home) }
+        if try !signerOperation({ () throws(SignerError) in try home.hasVault() }) {
+            var passphrase: [UInt8]
+            if let file = context.globals.passphraseFile {
+                passphrase = try SecretInput.readFile(file)
+            } else {
+                passphrase = try SecretInput.promptNew("New store passphrase: ", confirmation: "Repeat it: ")
+            }
+            let secret = SecureBytes(consuming: &passphrase)
+            _ = try signerOperation { () throws(SignerError) in try home.createVault(passphrase: secret) }
+        }
         let status = try signerOperation { () throws(SignerError) in
-            let home = try SignerHome.create(explicit: context.globals.home)
-            return (home.directory.path, HeaderStatus(try home.headerChain(network: network)))
+            (home.directory.path, HeaderStatus(try home.headerChain(network: network)))
         }
         if context.globals.json {
             try Output.json(Result(home: status.0, network: status.1.network, validatedTipHeight: status.1.validatedTipHeight))

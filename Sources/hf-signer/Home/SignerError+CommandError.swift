@@ -1,4 +1,5 @@
 import HFCommandLine
+import HFCrypto
 import HFSignerCore
 import HFStore
 
@@ -18,6 +19,10 @@ extension SignerError {
         case .headerStore(.busy): .tryAgain
         case .headerStore: .ioError
         case .rejected: .dataError
+        case .vault(.wrongPassphrase): .noPermission
+        case .vault(.notCreated), .vault(.missing): .noInput
+        case .vault(.database): .ioError
+        case .vault: .dataError
         }
     }
 }
@@ -31,5 +36,19 @@ extension CommandContext {
     /// Opens the initialised home of `--home` (or the default).
     func openHome() throws(CommandError) -> SignerHome {
         try signerOperation { () throws(SignerError) in try SignerHome.open(explicit: globals.home) }
+    }
+}
+
+extension CommandContext {
+    /// The store passphrase: `--passphrase-file`, else asked on the terminal. Secret.
+    func storePassphrase() throws(CommandError) -> SecureBytes {
+        var bytes = try SecretInput.passphrase(globals, prompt: "Store passphrase: ")
+        return SecureBytes(consuming: &bytes)
+    }
+
+    /// The open key vault of `home`, unlocked with the store passphrase.
+    func openVault(_ home: SignerHome) throws(CommandError) -> DatabaseKeyshareVault {
+        let passphrase = try storePassphrase()
+        return try signerOperation { () throws(SignerError) in try home.openVault(passphrase: passphrase) }
     }
 }

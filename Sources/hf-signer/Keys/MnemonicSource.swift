@@ -26,6 +26,16 @@ struct MnemonicSource: Sendable {
     /// - Throws: `CommandError`: 66 for a missing file, 77 for one readable by others, 65 for an invalid phrase or
     ///   a file that is not UTF-8.
     func walletKeys(network: Network) throws(CommandError) -> WalletKeys {
+        let (mnemonic, passphrase) = try mnemonicAndPassphrase()
+        do { return try WalletKeys(mnemonic: mnemonic, passphrase: passphrase, network: network) } catch {
+            throw .dataError("cannot derive keys: \(error)")
+        }
+    }
+
+    /// The parsed phrase and the passphrase (empty without `--bip39-passphrase-file`).
+    ///
+    /// - Throws: as `walletKeys(network:)`.
+    func mnemonicAndPassphrase() throws(CommandError) -> (Mnemonic, String) {
         let phrase = try readText(mnemonicFile, what: "recovery phrase")
         let mnemonic: Mnemonic
         do { mnemonic = try Mnemonic(phrase: phrase) } catch {
@@ -34,9 +44,7 @@ struct MnemonicSource: Sendable {
         let passphrase = try passphraseFile.map { path throws(CommandError) in
             try readText(path, what: "BIP39 passphrase")
         } ?? ""
-        do { return try WalletKeys(mnemonic: mnemonic, passphrase: passphrase, network: network) } catch {
-            throw .dataError("cannot derive keys: \(error)")
-        }
+        return (mnemonic, passphrase)
     }
 
     private func readText(_ path: String, what: String) throws(CommandError) -> String {

@@ -1,0 +1,19 @@
+public import HFCrypto
+public import HFStore
+
+extension SignerHome {
+    /// Whether the home has its key vault (created by `init` with a store passphrase).
+    public func hasVault() throws(SignerError) -> Bool {
+        do { return try DatabaseKeyshareVault.exists(in: database) } catch { throw .vault(error) }
+    }
+
+    /// Creates the key vault under `passphrase`.
+    public func createVault(passphrase: SecureBytes) throws(SignerError) -> DatabaseKeyshareVault {
+        do { return try DatabaseKeyshareVault.create(in: database, passphrase: passphrase) } catch { throw .vault(error) }
+    }
+
+    /// Opens the key vault with the store passphrase (one key derivation).
+    public func openVault(passphrase: SecureBytes) throws(SignerError) -> DatabaseKeyshareVault {
+        do { return try DatabaseKeyshareVault.open(in: database, passphrase: passphrase) } catch { throw .vault(error) }
+    }
+}

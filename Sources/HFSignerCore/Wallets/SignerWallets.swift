@@ -1,0 +1,124 @@
+import Foundation
+import HFBundles
+import HFCrypto
+public import HFPrimitives
+public import HFStore
+public import HFWallet
+
+/// The wallets of one network in a signer home: creating, importing, listing, choosing, and opening their keys.
+///
+/// Seeds live only in the vault (`wallet-<walletId>`); the wallets table keeps the identity key beside each wallet,
+/// and opening keys checks the vault's seed against it.
+public struct SignerWallets {
+    private let home: SignerHome
+    /// The network of these wallets.
+    public let network: Network
+    private var records: WalletRecords { WalletRecords(database: home.database) }
+
+    /// The wallets of `network` in `home`.
+    public init(home: SignerHome, network: Network) {
+        self.home = home
+        self.network = network
+    }
+
+    /// Adds a wallet for `mnemonic` (new or imported) and stores its secret in `vault`.
+    ///
+    /// - Throws: `SignerError.rejected` when the same seed and passphrase are already a wallet of this network.
+    public func add(
+        title: String?, mnemonic: Mnemonic, passphrase: String, derivation: DerivationScheme,
+        vault: any KeyshareVault
+    ) throws(SignerError) -> WalletRecord {
+        let keys: WalletKeys
+        do { keys = try WalletKeys(mnemonic: mnemonic, passphrase: passphrase, network: network) } catch {
+            throw .rejected(reason: "cannot derive keys: \(error)")
+        }
+        let walletID = keys.walletIDHex
+        let found: WalletRecord?
+        let existing: [WalletRecord]
+        do {
+            found = try records.find(walletID)
+            existing = try records.list(network: network.rawValue)
+        } catch {
+            throw .database(error)
+        }
+        if let found {
+            throw .rejected(
+                reason: "this seed is already wallet \(found.walletID.prefix(16)) (\"\(found.title)\") on \(network.rawValue)")
+        }
+        let title = title ?? "Wallet \(existing.count + 1)"
+        guard (1...256).contains(title.utf8.count) else { throw .rejected(reason: "a title has 1 to 256 bytes") }
+        let record = WalletRecord(
+            walletID: walletID, network: network.rawValue, title: title, derivation: derivation.rawValue,
+            identityKey: keys.identityKey.compressed.hex, vaultID: "wallet-\(walletID)", isDefault: false,
+            createdAt: Self.now())
+        let secret = WalletSecret(phrase: mnemonic.phrase, passphrase: passphrase).encoded()
+        return try home.database.transaction { () throws(SignerError) -> WalletRecord in
+            do throws(VaultError) { try vault.write(id: record.vaultID, data: secret) } catch { throw .vault(error) }
+            do throws(DatabaseError) { return try records.add(record) } catch { throw .database(error) }
+        }
+    }
+
+    /// Every wallet of the network, oldest first.
+    public func list() throws(SignerError) -> [WalletRecord] {
+        do { return try records.list(network: network.rawValue) } catch { throw .database(error) }
+    }
+
+    /// The wallet a command means.
+    ///
+    /// - Throws: `SignerError.rejected` when none matches, a prefix is ambiguous or too short, or there is no wallet.
+    public func select(_ selection: WalletSelection) throws(SignerError) -> WalletRecord {
+        let all = try list()
+        switch selection {
+        case .defaultWallet:
+            guard let chosen = all.first(where: \.isDefault) ?? (all.count == 1 ? all[0] : nil) else {
+                throw .rejected(
+                    reason: all.isEmpty
+                        ? "there is no wallet on \(network.rawValue); create or import one with `hf-signer wallet`"
+                        : "no default wallet on \(network.rawValue); give --wallet ID or set one with `wallet default`")
+            }
+            return chosen
+        case .id(let text):
+            let prefix = text.lowercased()
+            guard prefix.count >= 8 else { throw .rejected(reason: "give at least 8 hex digits of the wallet ID") }
+            let matches = all.filter { $0.walletID.hasPrefix(prefix) }
+            guard matches.count == 1 else {
+                throw .rejected(
+                    reason: matches.isEmpty
+                        ? "no wallet on \(network.rawValue) has an ID starting with \(prefix)"
+                        : "\(matches.count) wallets have IDs starting with \(prefix); give more digits")
+            }
+            return matches[0]
+        }
+    }
+
+    /// Makes the selected wallet the default of its network.
+    public func setDefault(_ selection: WalletSelection) throws(SignerError) -> WalletRecord {
+        var record = try select(selection)
+        do {
+            try home.database.transaction { () throws(DatabaseError) in
+                try records.setDefault(record.walletID, network: network.rawValue)
+            }
+        } catch { throw .database(error) }
+        record.isDefault = true
+        return record
+    }
+
+    /// The keys of `record`, from its vault secret, checked against the stored identity key.
+    ///
+    /// - Throws: `SignerError.vault` when the vault has no (readable) secret; `.rejected` when it does not match.
+    public func keys(for record: WalletRecord, vault: any KeyshareVault) throws(SignerError) -> WalletKeys {
+        let item: SecureBytes
+        do { item = try vault.read(id: record.vaultID) } catch { throw .vault(error) }
+        guard let secret = WalletSecret(item), let mnemonic = try? Mnemonic(phrase: secret.phrase),
+            let keys = try? WalletKeys(mnemonic: mnemonic, passphrase: secret.passphrase, network: network),
+            keys.identityKey.compressed.hex == record.identityKey
+        else {
+            throw .rejected(reason: "the vault's seed for wallet \(record.walletID.prefix(16)) does not match the wallet")
+        }
+        return keys
+    }
+
+    static func now() -> String {
+        (try? RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)))?.text ?? "1970-01-01T00:00:00Z"
+    }
+}

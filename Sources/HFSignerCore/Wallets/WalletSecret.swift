@@ -1,0 +1,42 @@
+import HFCrypto
+import HFPrimitives
+
+/// What the vault holds for a wallet: the phrase and the BIP39 passphrase, as `"HFWS1" ‖ varstr(phrase) ‖
+/// varstr(passphrase)`. Secret.
+struct WalletSecret {
+    static let magic = Array("HFWS1".utf8)
+
+    let phrase: String
+    let passphrase: String
+
+    func encoded() -> SecureBytes {
+        var writer = ByteWriter()
+        writer.appendBytes(Self.magic)
+        for text in [phrase, passphrase] {
+            writer.appendBytes(CompactSize.encode(UInt64(text.utf8.count)))
+            writer.appendBytes(Array(text.utf8))
+        }
+        var bytes = writer.bytes
+        return SecureBytes(consuming: &bytes)
+    }
+
+    init(phrase: String, passphrase: String) {
+        self.phrase = phrase
+        self.passphrase = passphrase
+    }
+
+    /// Decodes a vault item; nil when it is not a wallet secret.
+    init?(_ item: SecureBytes) {
+        var reader = ByteReader(item.bytes)
+        guard (try? reader.readBytes(5)) == Self.magic,
+            let phraseLength = try? reader.readCompactSize(max: 4096),
+            let phrase = try? reader.readBytes(Int(phraseLength)),
+            let passphraseLength = try? reader.readCompactSize(max: 4096),
+            let passphrase = try? reader.readBytes(Int(passphraseLength)), reader.isAtEnd,
+            let phraseText = String(validating: phrase, as: UTF8.self),
+            let passphraseText = String(validating: passphrase, as: UTF8.self)
+        else { return nil }
+        self.phrase = phraseText
+        self.passphrase = passphraseText
+    }
+}

@@ -1,0 +1,51 @@
+/// The signer database's schema versions, applied in order by `Migrator`, each in one transaction (DESIGN §7).
+///
+/// Invariants enforced here, in one place: a wallet's transactions are never deleted or shrunk except by removing the
+/// wallet (the `wallet_removals` marker), and every wallet-scoped row names its wallet with a foreign key.
+public enum SignerSchema {
+    /// The migrator of `signer.sqlite`.
+    public static let migrator = Migrator([
+        Migration(
+            version: 1,
+            sql: """
+                CREATE TABLE signer_meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) STRICT;
+                INSERT INTO signer_meta (key, value) VALUES ('schema', 'hf-signer/1');
+                """),
+        Migration(
+            version: 2,
+            sql: """
+                CREATE TABLE wallets (
+                    wallet_id TEXT PRIMARY KEY NOT NULL CHECK (length(wallet_id) = 64),
+                    network TEXT NOT NULL CHECK (network IN ('main', 'test', 'regtest')),
+                    title TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 256),
+                    derivation TEXT NOT NULL CHECK (derivation IN ('type42', 'bip44')),
+                    identity_key TEXT NOT NULL CHECK (length(identity_key) = 66),
+                    vault_id TEXT NOT NULL UNIQUE,
+                    is_default INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+                    created_at TEXT NOT NULL) STRICT;
+                CREATE UNIQUE INDEX one_default_per_network ON wallets (network) WHERE is_default = 1;
+                CREATE TABLE address_indexes (
+                    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id) ON DELETE CASCADE,
+                    scheme TEXT NOT NULL CHECK (scheme IN ('type42', 'bip44')),
+                    chain TEXT NOT NULL CHECK (chain IN ('receive', 'change')),
+                    next_index INTEGER NOT NULL CHECK (next_index BETWEEN 0 AND 2147483648),
+                    exported_index INTEGER NOT NULL DEFAULT 0 CHECK (exported_index BETWEEN 0 AND 2147483648),
+                    PRIMARY KEY (wallet_id, scheme, chain)) STRICT;
+                CREATE TABLE transactions (
+                    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+                    txid TEXT NOT NULL CHECK (length(txid) = 64),
+                    raw BLOB NOT NULL,
+                    state TEXT NOT NULL CHECK (state IN ('confirmed', 'pending', 'cancelled', 'unconfirmed')),
+                    block_height INTEGER,
+                    block_hash TEXT,
+                    receipt BLOB,
+                    created_at TEXT NOT NULL,
+                    PRIMARY KEY (wallet_id, txid)) STRICT;
+                CREATE TABLE wallet_removals (wallet_id TEXT PRIMARY KEY NOT NULL) STRICT;
+                CREATE TRIGGER transactions_never_deleted BEFORE DELETE ON transactions
+                    WHEN NOT EXISTS (SELECT 1 FROM wallet_removals WHERE wallet_id = OLD.wallet_id)
+                    BEGIN SELECT RAISE(ABORT, 'a wallet''s transactions are never deleted'); END;
+                CREATE TABLE preferences (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) STRICT;
+                """),
+    ])
+}

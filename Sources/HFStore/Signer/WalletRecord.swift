@@ -1,0 +1,34 @@
+/// One wallet row of the signer store: public facts only (the seed is in the vault under `vaultID`).
+public struct WalletRecord: Sendable, Equatable {
+    /// The wallet ID (64 hex), unique per seed, passphrase and network.
+    public let walletID: String
+    /// `main`, `test` or `regtest`.
+    public let network: String
+    /// The user's title.
+    public var title: String
+    /// `type42` or `bip44`: the scheme of new receive and change addresses.
+    public var derivation: String
+    /// The compressed identity public key (66 hex), against which vault contents are checked.
+    public let identityKey: String
+    /// The vault id of the seed, `wallet-<walletID>`.
+    public let vaultID: String
+    /// Whether this is the default wallet of its network.
+    public var isDefault: Bool
+    /// When the wallet was added (RFC 3339).
+    public let createdAt: String
+
+    /// A record from its fields.
+    public init(
+        walletID: String, network: String, title: String, derivation: String, identityKey: String, vaultID: String,
+        isDefault: Bool, createdAt: String
+    ) {
+        self.walletID = walletID
+        self.network = network
+        self.title = title
+        self.derivation = derivation
+        self.identityKey = identityKey
+        self.vaultID = vaultID
+        self.isDefault = isDefault
+        self.createdAt = createdAt
+    }
+}

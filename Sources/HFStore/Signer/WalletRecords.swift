@@ -1,0 +1,70 @@
+/// The wallets table: add, list, look up and choose the default wallet. Callers wrap changes in a transaction.
+public struct WalletRecords {
+    private let database: Database
+
+    /// The wallets of `database` (a signer store at schema 2 or later).
+    public init(database: Database) { self.database = database }
+
+    /// Adds `record`; the first wallet of a network becomes its default.
+    ///
+    /// - Returns: the record as stored (with its default flag).
+    /// - Throws: `DatabaseError` (a constraint error when the wallet ID exists: check `find` first).
+    public func add(_ record: WalletRecord) throws(DatabaseError) -> WalletRecord {
+        var stored = record
+        stored.isDefault = try list(network: record.network).isEmpty
+        try database.execute(
+            """
+            INSERT INTO wallets (wallet_id, network, title, derivation, identity_key, vault_id, is_default, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            bindings: [
+                .text(stored.walletID), .text(stored.network), .text(stored.title), .text(stored.derivation),
+                .text(stored.identityKey), .text(stored.vaultID), .integer(stored.isDefault ? 1 : 0),
+                .text(stored.createdAt),
+            ])
+        for scheme in ["type42", "bip44"] {
+            for chain in ["receive", "change"] {
+                try database.execute(
+                    "INSERT INTO address_indexes (wallet_id, scheme, chain, next_index) VALUES (?, ?, ?, 0)",
+                    bindings: [.text(stored.walletID), .text(scheme), .text(chain)])
+            }
+        }
+        return stored
+    }
+
+    /// Every wallet of `network`, oldest first.
+    public func list(network: String) throws(DatabaseError) -> [WalletRecord] {
+        try query("SELECT * FROM wallets WHERE network = ? ORDER BY created_at, wallet_id", [.text(network)])
+    }
+
+    /// The wallet whose ID is `walletID` exactly.
+    public func find(_ walletID: String) throws(DatabaseError) -> WalletRecord? {
+        try query("SELECT * FROM wallets WHERE wallet_id = ?", [.text(walletID)]).first
+    }
+
+    /// The wallets of `network` whose IDs start with `prefix`.
+    public func matching(prefix: String, network: String) throws(DatabaseError) -> [WalletRecord] {
+        try list(network: network).filter { $0.walletID.hasPrefix(prefix.lowercased()) }
+    }
+
+    /// Makes `walletID` the default of its network.
+    public func setDefault(_ walletID: String, network: String) throws(DatabaseError) {
+        try database.execute("UPDATE wallets SET is_default = 0 WHERE network = ?", bindings: [.text(network)])
+        try database.execute("UPDATE wallets SET is_default = 1 WHERE wallet_id = ?", bindings: [.text(walletID)])
+    }
+
+    private func query(_ sql: String, _ bindings: [SQLiteValue]) throws(DatabaseError) -> [WalletRecord] {
+        let statement = try database.prepare(sql)
+        try statement.bind(bindings)
+        var records: [WalletRecord] = []
+        while try statement.step() {
+            records.append(
+                WalletRecord(
+                    walletID: try statement.string(at: 0), network: try statement.string(at: 1),
+                    title: try statement.string(at: 2), derivation: try statement.string(at: 3),
+                    identityKey: try statement.string(at: 4), vaultID: try statement.string(at: 5),
+                    isDefault: try statement.int(at: 6) == 1, createdAt: try statement.string(at: 7)))
+        }
+        return records
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import HFCommandLine
+import HFWallet
+
+/// Shows a new phrase once on the terminal and asks for three of its words (seed 004's 3-word quiz).
+enum RecoveryQuiz {
+    static func run(_ mnemonic: Mnemonic) throws(CommandError) {
+        let words = mnemonic.words
+        var lines = ["", "Write down these \(words.count) words, in order. They are shown only now:", ""]
+        for row in stride(from: 0, to: words.count, by: 4) {
+            lines.append(
+                (row..<min(row + 4, words.count)).map { pad("\($0 + 1). \(words[$0])") }.joined())
+        }
+        Output.message(lines.joined(separator: "\n") + "\n")
+        guard SecretInput.confirm("Have you written them down?") else {
+            throw CommandError(.failure, "cancelled; nothing was stored")
+        }
+        Output.message(String(repeating: "\n", count: 40) + "Check: type the words asked for.")
+        for position in Array(0..<words.count).shuffled().prefix(3).sorted() {
+            var answer = try SecretInput.prompt("Word \(position + 1): ")
+            defer { SecretInput.zeroize(&answer) }
+            let typed = String(decoding: answer, as: UTF8.self).lowercased().trimmingCharacters(in: .whitespaces)
+            guard typed == words[position] else {
+                throw CommandError(.dataError, "word \(position + 1) does not match; nothing was stored, run create again")
+            }
+        }
+    }
+
+    private static func pad(_ text: String) -> String {
+        text + String(repeating: " ", count: max(1, 18 - text.count))
+    }
+}

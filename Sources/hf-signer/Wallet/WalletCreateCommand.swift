@@ -1,0 +1,62 @@
+import HFCommandLine
+import HFCrypto
+import HFSignerCore
+import HFStore
+import HFWallet
+
+/// `hf-signer wallet create`: a new wallet from a fresh phrase, shown once (or written to a 0600 file).
+struct WalletCreateCommand: Command {
+    static let name = "create"
+    static let abstract = "Create a wallet with a new recovery phrase."
+    static let discussion: String? = """
+        On a terminal the phrase is shown once and a 3-word quiz checks it was written down; nothing is stored if \
+        the quiz fails. With --mnemonic-out FILE the phrase goes to a new file (mode 0600) and there is no quiz. \
+        The seed is stored encrypted in the vault (needs the store passphrase). The first wallet of a network \
+        becomes its default. With --json: {"derivation","network","title","walletId"}.
+        """
+    static let options = [
+        OptionHelp("--title", value: "text", help: "A name for the wallet (default \"Wallet N\")."),
+        OptionHelp("--words", value: "12|24", help: "Length of the new phrase (default 12)."),
+        OptionHelp("--derivation", value: "type42|bip44", help: "Scheme of new addresses (default type42)."),
+        OptionHelp("--mnemonic-out", value: "file", help: "Write the phrase to this new file (0600) instead of showing it."),
+    ]
+
+    let title: String?
+    let length: Mnemonic.GeneratedLength
+    let derivation: DerivationScheme
+    let mnemonicOut: String?
+
+    init(parsing arguments: inout Arguments) throws {
+        title = try arguments.option("--title")
+        let words = try arguments.option("--words") ?? "12"
+        switch words {
+        case "12": length = .twelveWords
+        case "24": length = .twentyFourWords
+        default: throw UsageError("--words must be 12 or 24, not '\(words)'")
+        }
+        derivation = try DerivationOption.parse(try arguments.option("--derivation"))
+        mnemonicOut = try arguments.option("--mnemonic-out")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        guard mnemonicOut != nil || SecretInput.isInteractive else {
+            throw UsageError("no terminal to show the new phrase on; give --mnemonic-out FILE")
+        }
+        let home = try context.openHome()
+        let vault = try context.openVault(home)
+        let mnemonic = Mnemonic.generate(length)
+        if let mnemonicOut {
+            var phrase = Array((mnemonic.phrase + "\n").utf8)
+            defer { SecretInput.zeroize(&phrase) }
+            try OutputFile.createNew(mnemonicOut, contents: phrase)
+        } else {
+            try RecoveryQuiz.run(mnemonic)
+        }
+        let wallets = SignerWallets(home: home, network: context.globals.network.network)
+        let record = try signerOperation { () throws(SignerError) in
+            try wallets.add(title: title, mnemonic: mnemonic, passphrase: "", derivation: derivation, vault: vault)
+        }
+        try WalletOutput.print(record, context: context, verb: "created")
+        return .success
+    }
+}

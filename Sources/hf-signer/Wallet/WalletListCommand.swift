@@ -1,0 +1,114 @@
+import HFCommandLine
+import HFSignerCore
+import HFStore
+
+/// `hf-signer wallet list`.
+struct WalletListCommand: Command {
+    static let name = "list"
+    static let abstract = "List the wallets of the selected network."
+    static let discussion: String? = """
+        Needs no passphrase. With --json: an array of {"derivation","isDefault","network","title","walletId"}.
+        """
+
+    init(parsing arguments: inout Arguments) throws {}
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openHome()
+        let wallets = SignerWallets(home: home, network: context.globals.network.network)
+        let records = try signerOperation { () throws(SignerError) in try wallets.list() }
+        if context.globals.json {
+            try Output.json(records.map(Entry.init))
+        } else {
+            for record in records {
+                Output.result("\(record.isDefault ? "*" : " ") \(record.walletID)  \(record.derivation)  \(record.title)")
+            }
+        }
+        return .success
+    }
+
+    struct Entry: Encodable {
+        let walletId: String
+        let title: String
+        let network: String
+        let derivation: String
+        let isDefault: Bool
+
+        init(_ record: WalletRecord) {
+            walletId = record.walletID
+            title = record.title
+            network = record.network
+            derivation = record.derivation
+            isDefault = record.isDefault
+        }
+    }
+}
+
+/// `hf-signer wallet show [--wallet ID]`.
+struct WalletShowCommand: Command {
+    static let name = "show"
+    static let abstract = "Show one wallet's public facts (the default wallet unless --wallet is given)."
+    static let discussion: String? = """
+        Needs no passphrase and never shows the phrase. With --json: {"createdAt","derivation","identityKey",\
+        "isDefault","network","title","walletId"}.
+        """
+    static let options = [OptionHelp("--wallet", value: "id", help: "The wallet ID or a prefix of 8+ hex digits.")]
+
+    let selection: WalletSelection
+
+    init(parsing arguments: inout Arguments) throws {
+        selection = WalletSelection(try arguments.option("--wallet"))
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openHome()
+        let wallets = SignerWallets(home: home, network: context.globals.network.network)
+        let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
+        let detail = Detail(
+            walletId: record.walletID, title: record.title, network: record.network, derivation: record.derivation,
+            isDefault: record.isDefault, identityKey: record.identityKey, createdAt: record.createdAt)
+        if context.globals.json {
+            try Output.json(detail)
+        } else {
+            Output.result("""
+                wallet:       \(detail.walletId)\(detail.isDefault ? " (default)" : "")
+                title:        \(detail.title)
+                network:      \(detail.network)
+                derivation:   \(detail.derivation)
+                identity key: \(detail.identityKey)
+                created:      \(detail.createdAt)
+                """)
+        }
+        return .success
+    }
+
+    struct Detail: Encodable {
+        let walletId: String
+        let title: String
+        let network: String
+        let derivation: String
+        let isDefault: Bool
+        let identityKey: String
+        let createdAt: String
+    }
+}
+
+/// `hf-signer wallet default --wallet ID`.
+struct WalletDefaultCommand: Command {
+    static let name = "default"
+    static let abstract = "Make a wallet the default of its network."
+    static let options = [OptionHelp("--wallet", value: "id", help: "The wallet ID or a prefix of 8+ hex digits.", required: true)]
+
+    let wallet: String
+
+    init(parsing arguments: inout Arguments) throws {
+        wallet = try arguments.requiredOption("--wallet")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openHome()
+        let wallets = SignerWallets(home: home, network: context.globals.network.network)
+        let record = try signerOperation { () throws(SignerError) in try wallets.setDefault(.id(wallet)) }
+        try WalletOutput.print(record, context: context, verb: "default is")
+        return .success
+    }
+}
