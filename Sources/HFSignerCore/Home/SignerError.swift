@@ -17,6 +17,8 @@ public enum SignerError: Error, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     /// The key vault refused (e.g. a wrong store passphrase).
     case vault(VaultError)
+    /// An output file could not be created; the store's changes were rolled back.
+    case cannotCreate(reason: String)
 }
 
 extension SignerError: CustomStringConvertible {
@@ -30,6 +32,7 @@ extension SignerError: CustomStringConvertible {
         case .rejected(let reason): reason
         case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
         case .vault(let error): error.description
+        case .cannotCreate(let reason): reason
         }
     }
 }

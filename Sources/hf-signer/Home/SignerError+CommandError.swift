@@ -23,6 +23,7 @@ extension SignerError {
         case .vault(.notCreated), .vault(.missing): .noInput
         case .vault(.database): .ioError
         case .vault: .dataError
+        case .cannotCreate: .cannotCreate
         }
     }
 }

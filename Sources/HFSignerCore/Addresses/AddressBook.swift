@@ -1,0 +1,115 @@
+public import HFPrimitives
+public import HFStore
+public import HFWallet
+
+/// A wallet's addresses across both schemes and chains: the next fresh one, lookups, and the discovery range
+/// (DESIGN §6: gap 20 past the last used, floor 50, both chains, Type42 then BIP44).
+public struct AddressBook {
+    /// Unused addresses watched past the last used one.
+    public static let gapLimit = 20
+    /// The least number of addresses watched per chain.
+    public static let floor = 50
+    /// How far `find` searches past what is known used.
+    public static let searchDepth = 1000
+
+    private let database: Database
+    /// The wallet.
+    public let record: WalletRecord
+    /// Its keys.
+    public let keys: WalletKeys
+    private var indexes: AddressIndexRecords { AddressIndexRecords(database: database) }
+
+    /// The address book of `record` with its `keys`.
+    public init(home: SignerHome, record: WalletRecord, keys: WalletKeys) {
+        database = home.database
+        self.record = record
+        self.keys = keys
+    }
+
+    /// The scheme of new addresses.
+    public var scheme: DerivationScheme { DerivationScheme(rawValue: record.derivation) ?? .type42 }
+
+    /// `next_index` of one chain.
+    public func nextIndex(_ scheme: DerivationScheme, _ chain: KeyChainKind) throws(SignerError) -> Int {
+        try row(scheme, chain).nextIndex
+    }
+
+    /// `count` entries of one chain of the wallet's scheme from `start`.
+    public func list(chain: KeyChainKind, start: UInt32, count: Int) throws(SignerError) -> [DerivedAddress] {
+        do { return try keys.derive(scheme: scheme, chain: chain, start: start, count: count) } catch {
+            throw .rejected(reason: "\(error)")
+        }
+    }
+
+    /// The fresh receive address, marked handed out (the next call gives the one after it).
+    public func next() throws(SignerError) -> DerivedAddress {
+        let index = try nextIndex(scheme, .receive)
+        let entry = try list(chain: .receive, start: UInt32(index), count: 1)[0]
+        try raiseNext(scheme, .receive, to: index + 1)
+        return entry
+    }
+
+    /// The first fresh change address (marked used by the caller's transaction, not here).
+    public func freshChange(offset: Int = 0) throws(SignerError) -> DerivedAddress {
+        let index = try nextIndex(scheme, .change) + offset
+        return try list(chain: .change, start: UInt32(index), count: 1)[0]
+    }
+
+    /// Searches both schemes and both chains for `address`, Type42 first.
+    public func find(_ address: Address) throws(SignerError) -> DerivedAddress? {
+        for scheme in [DerivationScheme.type42, .bip44] {
+            for chain in KeyChainKind.allCases {
+                let depth = max(try row(scheme, chain).nextIndex, try row(scheme, chain).exportedIndex) + Self.searchDepth
+                let entries: [DerivedAddress]
+                do { entries = try keys.derive(scheme: scheme, chain: chain, start: 0, count: depth) } catch {
+                    throw .rejected(reason: "\(error)")
+                }
+                if let match = entries.first(where: { $0.address == address }) { return match }
+            }
+        }
+        return nil
+    }
+
+    /// Raises one chain's `next_index` (never lowers it).
+    public func raiseNext(_ scheme: DerivationScheme, _ chain: KeyChainKind, to index: Int) throws(SignerError) {
+        do {
+            try indexes.raiseNext(walletID: record.walletID, scheme: scheme.rawValue, chain: chain.rawValue, to: index)
+        } catch { throw .database(error) }
+    }
+
+    /// For each scheme and chain, how far the watcher must watch: `max(floor, next + gap)`, and for the wallet's
+    /// receive chain at least `next + extraReceive`.
+    public func watchRange(extraReceive: Int) throws(SignerError) -> [(DerivationScheme, KeyChainKind, Int)] {
+        var ranges: [(DerivationScheme, KeyChainKind, Int)] = []
+        for scheme in [DerivationScheme.type42, .bip44] {
+            for chain in KeyChainKind.allCases {
+                let next = try nextIndex(scheme, chain)
+                var end = max(Self.floor, next + Self.gapLimit)
+                if scheme == self.scheme, chain == .receive { end = max(end, next + extraReceive) }
+                ranges.append((scheme, chain, end))
+            }
+        }
+        return ranges
+    }
+
+    /// Records that packs now reach `end` on one chain.
+    public func raiseExported(_ scheme: DerivationScheme, _ chain: KeyChainKind, to end: Int) throws(SignerError) {
+        do {
+            try indexes.raiseExported(walletID: record.walletID, scheme: scheme.rawValue, chain: chain.rawValue, to: end)
+        } catch { throw .database(error) }
+    }
+
+    /// How far packs reach on one chain.
+    public func exportedIndex(_ scheme: DerivationScheme, _ chain: KeyChainKind) throws(SignerError) -> Int {
+        try row(scheme, chain).exportedIndex
+    }
+
+    private func row(_ scheme: DerivationScheme, _ chain: KeyChainKind) throws(SignerError) -> AddressIndexRecords.Row {
+        let rows: [AddressIndexRecords.Row]
+        do { rows = try indexes.rows(walletID: record.walletID) } catch { throw .database(error) }
+        guard let row = rows.first(where: { $0.scheme == scheme.rawValue && $0.chain == chain.rawValue }) else {
+            throw .rejected(reason: "wallet \(record.walletID.prefix(16)) has no address indexes; the store is damaged")
+        }
+        return row
+    }
+}

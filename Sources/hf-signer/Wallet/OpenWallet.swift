@@ -1,0 +1,35 @@
+import HFCommandLine
+import HFSignerCore
+import HFStore
+import HFWallet
+
+/// A wallet opened for a command: its home, record and keys (the store passphrase unlocked the vault).
+struct OpenWallet {
+    let home: SignerHome
+    let record: WalletRecord
+    let keys: WalletKeys
+
+    /// The address book of the wallet.
+    var book: AddressBook { AddressBook(home: home, record: record, keys: keys) }
+}
+
+extension CommandContext {
+    /// Opens the selected wallet of `--network` with its keys.
+    func openWallet(_ selection: WalletSelection) throws(CommandError) -> OpenWallet {
+        let home = try openHome()
+        let wallets = SignerWallets(home: home, network: globals.network.network)
+        let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
+        let vault = try openVault(home)
+        let keys = try signerOperation { () throws(SignerError) in try wallets.keys(for: record, vault: vault) }
+        return OpenWallet(home: home, record: record, keys: keys)
+    }
+}
+
+/// `--wallet ID`, shared by the wallet-scoped commands.
+enum WalletOption {
+    static let help = OptionHelp("--wallet", value: "id", help: "The wallet ID or an 8+ digit prefix (default: the default wallet).")
+
+    static func parse(_ arguments: inout Arguments) throws(UsageError) -> WalletSelection {
+        WalletSelection(try arguments.option("--wallet"))
+    }
+}
