@@ -12,6 +12,8 @@ let package = Package(
     name: "hf-airgap-fuzz",
     dependencies: [.package(path: "..")],
     targets: [
+        .executableTarget(name: "FuzzTransaction", dependencies: [.product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzScript", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzAddressPackBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzEncryptedBackup", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzHeadersBundle", dependencies: [.product(name: "HFBundles", package: root)]),

@@ -5,7 +5,7 @@ import Foundation
 ///     hf-bench [--list] [CASE…]
 let cases: [BenchmarkCase] = [
     KeyBenchmarks.type42, KeyBenchmarks.bip32, HeaderBenchmarks.validate, ReceiptBenchmarks.verify,
-    BackupBenchmarks.open,
+    BackupBenchmarks.open, SigningBenchmarks.sign1000,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
