@@ -64,7 +64,11 @@ struct SignerFixtures {
     }
 
     static func mineBlock(on parent: BlockHeader, transactions count: Int = 5) throws -> RegtestBlock {
-        let transactions = (0..<count).map { _ in SecureRandom.bytes(200) }
+        try mineBlock(on: parent, containing: (0..<count).map { _ in SecureRandom.bytes(200) })
+    }
+
+    /// A regtest block holding exactly `transactions` (raw), mined on `parent`.
+    static func mineBlock(on parent: BlockHeader, containing transactions: [[UInt8]]) throws -> RegtestBlock {
         let tree = try MerkleTree(txids: transactions.map(Txid.init(hashing:)))
         var nonce: UInt32 = 0
         while true {
@@ -74,6 +78,15 @@ struct SignerFixtures {
             if header.hasValidProofOfWork { return RegtestBlock(header: header, transactions: transactions, tree: tree) }
             nonce += 1
         }
+    }
+
+    /// A transaction paying `amounts` to `address` (P2PKH) from a made-up outpoint: the funding a watcher would see.
+    static func payment(to address: Address, amounts: [UInt64]) throws -> [UInt8] {
+        let input = TransactionInput(
+            previousOutput: OutPoint(txid: Txid(hashing: SecureRandom.bytes(32)), vout: 0),
+            unlockingScript: Script(bytes: [0x51]))
+        let outputs = try amounts.map { try TransactionOutput(satoshis: $0, lockingScript: Script(p2pkhPaying: address)) }
+        return Transaction(inputs: [input], outputs: outputs).serialized
     }
 
     /// A regtest `.hfheaders` bundle of `blocks` starting at height 1.

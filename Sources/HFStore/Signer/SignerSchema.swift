@@ -39,6 +39,7 @@ public enum SignerSchema {
                     block_height INTEGER,
                     block_hash TEXT,
                     receipt BLOB,
+                    hftx BLOB,
                     created_at TEXT NOT NULL,
                     PRIMARY KEY (wallet_id, txid)) STRICT;
                 CREATE TABLE wallet_removals (wallet_id TEXT PRIMARY KEY NOT NULL) STRICT;

@@ -1,23 +1,31 @@
 import HFBundles
 import HFCommandLine
 import HFSignerCore
+import HFPrimitives
 import HFSPV
+import HFStore
 
 /// `hf-signer import FILE…`: imports bundles, routed by content (never by extension).
 struct ImportCommand: Command {
     static let name = "import"
-    static let abstract = "Import bundles from the watcher (.hfheaders now; receipts arrive with wallets)."
+    static let abstract = "Import bundles from the watcher: .hfheaders and .hfreceipt files."
     static let discussion: String? = """
         Each FILE is decoded strictly and validated; a rejected file leaves the store exactly as it was and prints \
-        one error line naming the failed check and its height. Files are imported in the order given; the exit \
-        status is 65 if any was rejected. With --json each accepted file prints one line \
-        {"accepted":true,"kind":"hfheaders","validatedTipHeight":N}.
+        one error line naming the failed check and its height. Files are imported in the order given (put headers \
+        before the receipts that need them); the exit status is 65 if any was rejected. A receipt is verified \
+        against the local chain, then accepted only if it pays, spends from, or is a pending transaction of the \
+        wallet (--wallet, else the default); importing it twice changes nothing. With --json each accepted file \
+        prints one line: {"accepted":true,"kind":"hfheaders","validatedTipHeight":N} or \
+        {"accepted":true,"kind":"hfreceipt","received":SATS,"txid":"..."}.
         """
     static let arguments = [ArgumentHelp("file", help: "Bundle files to import.", repeating: true)]
+    static let options = [WalletOption.help]
 
     let files: [String]
+    let selection: WalletSelection
 
     init(parsing arguments: inout Arguments) throws {
+        selection = try WalletOption.parse(&arguments)
         files = try arguments.remainingPositionals("file", atLeast: 1)
     }
 
@@ -25,16 +33,22 @@ struct ImportCommand: Command {
         let home = try context.openHome()
         let network = context.globals.network.network
         let chain = try signerOperation { () throws(SignerError) in try home.headerChain(network: network) }
+        var wallet: OpenWallet?
         var failed: CommandError?
         for file in files {
-            do {
-                let commit = try signerOperation { () throws(SignerError) in try importOne(file, into: chain) }
-                if context.globals.json {
-                    try Output.json(Result(kind: "hfheaders", accepted: true, validatedTipHeight: commit.validatedTipHeight))
-                } else {
-                    Output.result("\(file): \(commit.added) headers added, \(commit.replaced) replaced; "
-                        + "validated tip \(commit.validatedTipHeight)")
+            do throws(CommandError) {
+                let bytes = try signerOperation { () throws(SignerError) in try BundleFile.read(file) }
+                let result: Result
+                switch try signerOperation({ () throws(SignerError) in try Self.kind(of: bytes) }) {
+                case .headers:
+                    result = try importHeaders(bytes, home: home, chain: chain)
+                case .receipt:
+                    if wallet == nil { wallet = try context.openWallet(selection) }
+                    result = try importReceipt(bytes, wallet: wallet!, chain: chain)
+                case let kind:
+                    throw CommandError(.dataError, "the signer does not import \(kind.formatName ?? "bep") files")
                 }
+                if context.globals.json { try Output.json(result) } else { Output.result("\(file): \(result.summary)") }
             } catch {
                 let rejection = CommandError(error.exitCode, "\(file): \(error.message)")
                 if failed != nil { Output.message("error: \(rejection.message)") } else { failed = rejection }
@@ -44,31 +58,64 @@ struct ImportCommand: Command {
         return .success
     }
 
-    private func importOne(_ file: String, into chain: HeaderChain) throws(SignerError) -> HeaderCommit {
-        let bytes = try BundleFile.read(file)
-        do {
-            switch try BundleKind.detect(bytes) {
-            case .headers:
-                let bundle = try HeadersBundle(decoding: bytes, expectedNetwork: chain.network)
-                return try HeaderImporter.importHeaders(bundle, into: chain)
-            case .receipt:
-                throw SignerError.rejected(
-                    reason: "receipts are imported into a wallet, which this signer does not have yet; "
-                        + "check one with `hf-signer receipt verify`")
-            case let kind:
-                throw SignerError.rejected(reason: "the signer does not import \(kind.formatName ?? "bep") files")
-            }
-        } catch let error as SignerError {
-            throw error
-        } catch {
-            throw .rejected(reason: "\(error)")
-        }
+    private static func kind(of bytes: [UInt8]) throws(SignerError) -> BundleKind {
+        do { return try BundleKind.detect(bytes) } catch { throw .rejected(reason: "\(error)") }
     }
 
-    /// One `--json` line per accepted file.
+    private func importHeaders(_ bytes: [UInt8], home: SignerHome, chain: HeaderChain) throws(CommandError) -> Result {
+        let commit = try signerOperation { () throws(SignerError) in
+            let bundle: HeadersBundle
+            do { bundle = try HeadersBundle(decoding: bytes, expectedNetwork: chain.network) } catch {
+                throw .rejected(reason: "\(error)")
+            }
+            let commit = try HeaderImporter.importHeaders(bundle, into: chain)
+            if let replaced = commit.firstReplacedHeight {
+                // Receipts in blocks that left the best chain lose their confirmed state.
+                do throws(DatabaseError) {
+                    try TransactionRecords(database: home.database).unconfirm(
+                        network: chain.network.rawValue, fromHeight: replaced)
+                } catch { throw .database(error) }
+            }
+            return commit
+        }
+        return Result(
+            kind: "hfheaders", accepted: true, validatedTipHeight: commit.validatedTipHeight, txid: nil, received: nil,
+            summary: "\(commit.added) headers added, \(commit.replaced) replaced; validated tip \(commit.validatedTipHeight)")
+    }
+
+    private func importReceipt(_ bytes: [UInt8], wallet: OpenWallet, chain: HeaderChain) throws(CommandError) -> Result {
+        let outcome = try signerOperation { () throws(SignerError) in
+            let receipt: ReceiptBundle
+            do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: chain.network) } catch {
+                throw .rejected(reason: "\(error)")
+            }
+            return try ReceiptImporter(home: wallet.home, book: wallet.book, chain: chain).importReceipt(receipt)
+        }
+        return Result(
+            kind: "hfreceipt", accepted: true, validatedTipHeight: nil, txid: outcome.txid, received: outcome.received,
+            summary: "receipt \(outcome.txid): \(outcome.received) satoshis received"
+                + (outcome.changed ? "" : " (already imported)"))
+    }
+
+    /// One `--json` line per accepted file: `{"accepted","kind","validatedTipHeight"}` for headers,
+    /// `{"accepted","kind","received","txid"}` for receipts.
     struct Result: Encodable {
         let kind: String
         let accepted: Bool
-        let validatedTipHeight: Int
+        let validatedTipHeight: Int?
+        let txid: String?
+        let received: UInt64?
+        let summary: String
+
+        enum CodingKeys: String, CodingKey { case kind, accepted, validatedTipHeight, txid, received }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(accepted, forKey: .accepted)
+            try container.encodeIfPresent(validatedTipHeight, forKey: .validatedTipHeight)
+            try container.encodeIfPresent(txid, forKey: .txid)
+            try container.encodeIfPresent(received, forKey: .received)
+        }
     }
 }

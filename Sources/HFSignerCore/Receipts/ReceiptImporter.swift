@@ -1,0 +1,86 @@
+import HFBundles
+import HFPrimitives
+import HFSPV
+import HFStore
+import HFWallet
+
+/// Imports an `.hfreceipt` into a wallet (DESIGN §4): SPV first, then relevance — an output pays one of the wallet's
+/// addresses, an input spends one of its outpoints, or the txid is one of its pending transactions. Re-importing a
+/// receipt changes nothing.
+public struct ReceiptImporter {
+    /// What an accepted receipt did.
+    public struct Outcome: Sendable, Equatable {
+        public let txid: String
+        /// Satoshis of the outputs paying the wallet.
+        public let received: UInt64
+        /// False when the store already held the transaction as confirmed in that block.
+        public let changed: Bool
+    }
+
+    let home: SignerHome
+    let book: AddressBook
+    let chain: HeaderChain
+
+    /// An importer into `book`'s wallet, verifying against `chain`.
+    public init(home: SignerHome, book: AddressBook, chain: HeaderChain) {
+        self.home = home
+        self.book = book
+        self.chain = chain
+    }
+
+    /// Verifies and stores `receipt` (one store transaction).
+    ///
+    /// - Throws: `SignerError.rejected` with the verdict (or "not ours"); the store is unchanged then.
+    public func importReceipt(_ receipt: ReceiptBundle) throws(SignerError) -> Outcome {
+        let verdict = ReceiptCheck.verdict(receipt, chain: chain)
+        guard verdict == .verified else { throw .rejected(reason: "receipt \(receipt.txid.displayHex): \(verdict.explanation)") }
+        let transaction: Transaction
+        do { transaction = try Transaction(bytes: receipt.rawTx) } catch {
+            throw .rejected(reason: "receipt \(receipt.txid.displayHex): the transaction does not parse: \(error)")
+        }
+        let owned = try OwnedAddresses(book: book)
+        let walletID = book.record.walletID
+        let records = TransactionRecords(database: home.database)
+        let stored: [TransactionRecord]
+        do { stored = try records.list(walletID: walletID) } catch { throw .database(error) }
+        let txid = receipt.txid.displayHex
+        let paid = transaction.outputs.compactMap { output in owned.owner(of: output.lockingScript).map { (output, $0) } }
+        let spendsOurs = try spendsOutpoint(of: transaction, in: stored, owned: owned)
+        let existing = stored.first { $0.txid == txid }
+        guard !paid.isEmpty || spendsOurs || existing != nil else {
+            throw .rejected(reason: "receipt \(txid): \(InclusionVerdict.notOurs.explanation)")
+        }
+        let received = paid.reduce(0) { $0 + $1.0.satoshis }
+        let blockHash = receipt.blockHash.displayHex
+        if let existing, existing.state == .confirmed, existing.blockHash == blockHash {
+            return Outcome(txid: txid, received: received, changed: false)
+        }
+        let record = TransactionRecord(
+            walletID: walletID, txid: txid, raw: receipt.rawTx, state: .confirmed, blockHeight: Int(receipt.blockHeight),
+            blockHash: blockHash, receipt: receipt.encoded(), createdAt: existing?.createdAt ?? SignerWallets.now())
+        try home.database.transaction { () throws(SignerError) in
+            do throws(DatabaseError) { try records.save(record) } catch { throw .database(error) }
+            for (_, address) in paid {
+                try book.raiseNext(address.scheme, address.chain, to: Int(address.index) + 1)
+            }
+        }
+        return Outcome(txid: txid, received: received, changed: true)
+    }
+
+    /// Whether an input spends an output of a stored transaction that pays the wallet.
+    private func spendsOutpoint(
+        of transaction: Transaction, in stored: [TransactionRecord], owned: OwnedAddresses
+    ) throws(SignerError) -> Bool {
+        let spent = Set(transaction.inputs.map { $0.previousOutput })
+        for record in stored {
+            guard let parent = try? Transaction(bytes: record.raw) else { continue }
+            for (vout, output) in parent.outputs.enumerated()
+            where owned.owner(of: output.lockingScript) != nil
+                && spent.contains(OutPoint(txid: parent.txid, vout: UInt32(vout)))
+            {
+                return true
+            }
+        }
+        return false
+    }
+}

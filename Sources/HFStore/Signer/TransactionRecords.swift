@@ -1,0 +1,72 @@
+/// The wallet transactions table. Rows are never deleted (a trigger refuses it unless the wallet is being removed);
+/// they change state. Callers wrap changes in a transaction.
+public struct TransactionRecords {
+    private let database: Database
+
+    /// The transactions of `database` (a signer store at schema 2 or later).
+    public init(database: Database) { self.database = database }
+
+    /// Inserts `record`, or replaces the row with the same wallet and txid.
+    public func save(_ record: TransactionRecord) throws(DatabaseError) {
+        try database.execute(
+            """
+            INSERT INTO transactions
+                (wallet_id, txid, raw, state, block_height, block_hash, receipt, hftx, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (wallet_id, txid) DO UPDATE SET
+                state = excluded.state, block_height = excluded.block_height, block_hash = excluded.block_hash,
+                receipt = coalesce(excluded.receipt, receipt), hftx = coalesce(excluded.hftx, hftx)
+            """,
+            bindings: [
+                .text(record.walletID), .text(record.txid), .blob(record.raw), .text(record.state.rawValue),
+                record.blockHeight.map { .integer(Int64($0)) } ?? .null, record.blockHash.map(SQLiteValue.text) ?? .null,
+                record.receipt.map(SQLiteValue.blob) ?? .null, record.hftx.map(SQLiteValue.blob) ?? .null,
+                .text(record.createdAt),
+            ])
+    }
+
+    /// The row of `txid` in `walletID`.
+    public func find(walletID: String, txid: String) throws(DatabaseError) -> TransactionRecord? {
+        try query("SELECT * FROM transactions WHERE wallet_id = ? AND txid = ?", [.text(walletID), .text(txid)]).first
+    }
+
+    /// Every transaction of `walletID`, oldest first.
+    public func list(walletID: String) throws(DatabaseError) -> [TransactionRecord] {
+        try query("SELECT * FROM transactions WHERE wallet_id = ? ORDER BY created_at, rowid", [.text(walletID)])
+    }
+
+    /// Marks confirmed transactions at or above `height` in the wallets of `network` as unconfirmed (their block left
+    /// the best chain).
+    ///
+    /// - Returns: how many changed.
+    @discardableResult
+    public func unconfirm(network: String, fromHeight height: Int) throws(DatabaseError) -> Int {
+        try database.execute(
+            """
+            UPDATE transactions SET state = 'unconfirmed'
+            WHERE state = 'confirmed' AND block_height >= ?
+              AND wallet_id IN (SELECT wallet_id FROM wallets WHERE network = ?)
+            """,
+            bindings: [.integer(Int64(height)), .text(network)])
+        return database.changes
+    }
+
+    private func query(_ sql: String, _ bindings: [SQLiteValue]) throws(DatabaseError) -> [TransactionRecord] {
+        let statement = try database.prepare(sql)
+        try statement.bind(bindings)
+        var records: [TransactionRecord] = []
+        while try statement.step() {
+            guard let state = TransactionRecord.State(rawValue: try statement.string(at: 3)) else { continue }
+            records.append(
+                TransactionRecord(
+                    walletID: try statement.string(at: 0), txid: try statement.string(at: 1),
+                    raw: try statement.blob(at: 2), state: state,
+                    blockHeight: statement.isNull(at: 4) ? nil : try statement.int(at: 4),
+                    blockHash: statement.isNull(at: 5) ? nil : try statement.string(at: 5),
+                    receipt: statement.isNull(at: 6) ? nil : try statement.blob(at: 6),
+                    hftx: statement.isNull(at: 7) ? nil : try statement.blob(at: 7),
+                    createdAt: try statement.string(at: 8)))
+        }
+        return records
+    }
+}
