@@ -69,6 +69,7 @@ struct ImportCommand: Command {
                 throw .rejected(reason: "\(error)")
             }
             let commit = try HeaderImporter.importHeaders(bundle, into: chain)
+            if commit.added > 0 { try ReceiptRecheck.run(home: home, chain: chain) }
             if let replaced = commit.firstReplacedHeight {
                 // Receipts in blocks that left the best chain lose their confirmed state.
                 do throws(DatabaseError) {

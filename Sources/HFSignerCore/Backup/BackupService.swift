@@ -1,0 +1,81 @@
+import Foundation
+public import HFBundles
+public import HFCrypto
+import HFPrimitives
+public import HFStore
+import HFWallet
+
+/// `.bep` backups of a signer home (DESIGN §4): every wallet of every network with its phrase, passphrase, settings,
+/// address indexes and receipts. Restore never duplicates a wallet and never brings back cached secrets.
+public enum BackupService {
+    /// The document of every wallet in `home`, secrets read from `vault`.
+    public static func document(home: SignerHome, vault: any KeyshareVault) throws(SignerError) -> BackupDocument {
+        var wallets: [BackupWallet] = []
+        for network in Network.allCases {
+            let signerWallets = SignerWallets(home: home, network: network)
+            for record in try signerWallets.list() {
+                wallets.append(try backupWallet(record, network: network, home: home, vault: vault))
+            }
+        }
+        guard !wallets.isEmpty else { throw .rejected(reason: "there is no wallet to back up") }
+        do {
+            return try BackupDocument(
+                createdAt: RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)), wallets: wallets)
+        } catch { throw .rejected(reason: "cannot build the backup: \(error)") }
+    }
+
+    private static func backupWallet(
+        _ record: WalletRecord, network: Network, home: SignerHome, vault: any KeyshareVault
+    ) throws(SignerError) -> BackupWallet {
+        let item: SecureBytes
+        do { item = try vault.read(id: record.vaultID) } catch { throw .vault(error) }
+        guard let secret = WalletSecret(item) else {
+            throw .rejected(reason: "the vault item of wallet \(record.walletID.prefix(16)) is not a wallet seed")
+        }
+        let rows: [AddressIndexRecords.Row]
+        let transactions: [TransactionRecord]
+        do {
+            rows = try AddressIndexRecords(database: home.database).rows(walletID: record.walletID)
+            transactions = try TransactionRecords(database: home.database).list(walletID: record.walletID)
+        } catch { throw .database(error) }
+        func indexes(_ scheme: String) -> AddressIndexes {
+            let receive = rows.first { $0.scheme == scheme && $0.chain == "receive" }?.nextIndex ?? 0
+            let change = rows.first { $0.scheme == scheme && $0.chain == "change" }?.nextIndex ?? 0
+            return (try? AddressIndexes(receive: UInt32(receive), change: UInt32(change))) ?? .none
+        }
+        let receipts = transactions.compactMap { transaction in
+            transaction.receipt.flatMap { try? ReceiptBundle(decoding: $0, expectedNetwork: network) }
+        }
+        do {
+            return try BackupWallet(
+                title: record.title, mnemonic: SecureBytes(Array(secret.phrase.utf8)),
+                passphrase: SecureBytes(Array(secret.passphrase.utf8)), network: network,
+                derivationType: record.derivation == "bip44" ? .bip44 : .type42, isDefault: record.isDefault,
+                addressIndexes: WalletAddressIndexes(type42: indexes("type42"), bip44: indexes("bip44")),
+                receipts: receipts)
+        } catch { throw .rejected(reason: "cannot back up wallet \(record.walletID.prefix(16)): \(error)") }
+    }
+
+    /// Seals `document` under `password` (600,000 PBKDF2 iterations).
+    public static func seal(_ document: BackupDocument, password: SecureBytes) throws(SignerError) -> [UInt8] {
+        do { return try EncryptedBackup.seal(plaintext: document.encoded(), password: password).encoded() } catch {
+            throw .rejected(reason: "\(error)")
+        }
+    }
+
+    /// Opens and validates a `.bep`: the document decodes strictly and every phrase is a valid BIP39 phrase.
+    ///
+    /// - Throws: `SignerError.rejected` ("wrong password or damaged file" for a tag failure).
+    public static func open(_ bytes: [UInt8], password: SecureBytes) throws(SignerError) -> BackupDocument {
+        let document: BackupDocument
+        do { document = try BackupDocument(decoding: EncryptedBackup.open(bytes, password: password)) } catch {
+            throw .rejected(reason: "\(error)")
+        }
+        for wallet in document.wallets {
+            guard (try? Mnemonic(phrase: String(decoding: wallet.mnemonic.bytes, as: UTF8.self))) != nil else {
+                throw .rejected(reason: "the backup's wallet \"\(wallet.title)\" has an invalid recovery phrase")
+            }
+        }
+        return document
+    }
+}

@@ -1,0 +1,30 @@
+import HFBundles
+import HFSPV
+import HFStore
+
+/// After headers arrive: unconfirmed transactions that hold a receipt (restored before their headers, or left by a
+/// reorganisation) are verified again and become confirmed when their proof now checks out.
+public enum ReceiptRecheck {
+    /// Re-verifies the unconfirmed receipts of `chain`'s network.
+    ///
+    /// - Returns: how many became confirmed.
+    @discardableResult
+    public static func run(home: SignerHome, chain: HeaderChain) throws(SignerError) -> Int {
+        let records = TransactionRecords(database: home.database)
+        var confirmed = 0
+        for wallet in try SignerWallets(home: home, network: chain.network).list() {
+            let transactions: [TransactionRecord]
+            do { transactions = try records.list(walletID: wallet.walletID) } catch { throw .database(error) }
+            for var record in transactions where record.state == .unconfirmed {
+                guard let bytes = record.receipt,
+                    let receipt = try? ReceiptBundle(decoding: bytes, expectedNetwork: chain.network),
+                    ReceiptCheck.verdict(receipt, chain: chain) == .verified
+                else { continue }
+                record.state = .confirmed
+                do { try records.save(record) } catch { throw .database(error) }
+                confirmed += 1
+            }
+        }
+        return confirmed
+    }
+}

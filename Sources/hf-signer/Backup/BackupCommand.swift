@@ -1,0 +1,148 @@
+import HFBundles
+import HFCommandLine
+import HFCrypto
+import HFSignerCore
+
+/// `hf-signer backup`: password-encrypted `.bep` backups.
+struct BackupCommand: CommandGroup {
+    static let name = "backup"
+    static let abstract = "Create, verify and restore encrypted .bep backups."
+    static let discussion: String? = """
+        A backup holds every wallet of the home (all networks): title, phrase, BIP39 passphrase, network, \
+        derivation, default flag, address indexes and the receipts that prove its coins. It is encrypted with \
+        AES-256-GCM under PBKDF2-HMAC-SHA256 (600,000 iterations) of the backup password, read from \
+        --password-file (mode 0600). The store passphrase is never in a backup.
+        """
+    static let subcommands: [any Command.Type] = [BackupCreateCommand.self, BackupVerifyCommand.self, BackupRestoreCommand.self]
+}
+
+/// `--password-file P`: the backup password.
+enum BackupPassword {
+    static let help = OptionHelp("--password-file", value: "file", help: "File (mode 0600) with the backup password.", required: true)
+
+    static func read(_ path: String) throws(CommandError) -> SecureBytes {
+        var bytes = try SecretInput.readFile(path)
+        guard !bytes.isEmpty else { throw CommandError(.dataError, "the backup password in '\(path)' is empty") }
+        return SecureBytes(consuming: &bytes)
+    }
+}
+
+/// `hf-signer backup create --out F.bep --password-file P`.
+struct BackupCreateCommand: Command {
+    static let name = "create"
+    static let abstract = "Write every wallet of the home to a new encrypted .bep file."
+    static let options = [
+        OptionHelp("--out", value: "file", help: "The new .bep file (created 0600).", required: true), BackupPassword.help,
+    ]
+
+    let out: String
+    let passwordFile: String
+
+    init(parsing arguments: inout Arguments) throws {
+        out = try arguments.requiredOption("--out")
+        passwordFile = try arguments.requiredOption("--password-file")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let password = try BackupPassword.read(passwordFile)
+        let home = try context.openHome()
+        let vault = try context.openVault(home)
+        let (bytes, count) = try signerOperation { () throws(SignerError) in
+            let document = try BackupService.document(home: home, vault: vault)
+            return (try BackupService.seal(document, password: password), document.wallets.count)
+        }
+        try OutputFile.createNew(out, contents: bytes)
+        if context.globals.json {
+            try Output.json(Summary(file: out, wallets: count))
+        } else {
+            Output.result("wrote \(count) wallet\(count == 1 ? "" : "s") to \(out); check it with `hf-signer backup verify`")
+        }
+        return .success
+    }
+
+    struct Summary: Encodable {
+        let file: String
+        let wallets: Int
+    }
+}
+
+/// `hf-signer backup verify F.bep --password-file P`.
+struct BackupVerifyCommand: Command {
+    static let name = "verify"
+    static let abstract = "Open a .bep and check every wallet in it, without a home and without writing anything."
+    static let discussion: String? = """
+        With --json: {"createdAt","wallets":[{"network","receipts","title","walletId"}]}. A wrong password or a \
+        damaged file exits 65 with "wrong password or damaged file".
+        """
+    static let arguments = [ArgumentHelp("file", help: "The .bep file.")]
+    static let options = [BackupPassword.help]
+
+    let file: String
+    let passwordFile: String
+
+    init(parsing arguments: inout Arguments) throws {
+        passwordFile = try arguments.requiredOption("--password-file")
+        file = try arguments.positional("file")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let password = try BackupPassword.read(passwordFile)
+        let summary = try signerOperation { () throws(SignerError) in
+            try BackupSummary(BackupService.open(try BundleFile.read(file), password: password))
+        }
+        if context.globals.json {
+            try Output.json(summary)
+        } else {
+            Output.result("backup of \(summary.createdAt): \(summary.wallets.count) wallet(s)")
+            for wallet in summary.wallets {
+                Output.result("  \(wallet.walletId.prefix(16))  \(wallet.network)  \(wallet.receipts) receipts  \(wallet.title)")
+            }
+        }
+        return .success
+    }
+}
+
+/// `hf-signer backup restore F.bep --password-file P`.
+struct BackupRestoreCommand: Command {
+    static let name = "restore"
+    static let abstract = "Restore a .bep into this home (created if missing), never duplicating a wallet."
+    static let discussion: String? = """
+        Needs the store passphrase (--passphrase-file or the terminal); a new home gets its vault under it. \
+        Receipts whose headers are not imported yet are kept and verified when the headers arrive. With --json: \
+        an array of {"network","receipts","result","title","walletId"} (result: restored or alreadyPresent).
+        """
+    static let arguments = [ArgumentHelp("file", help: "The .bep file.")]
+    static let options = [BackupPassword.help]
+
+    let file: String
+    let passwordFile: String
+
+    init(parsing arguments: inout Arguments) throws {
+        passwordFile = try arguments.requiredOption("--password-file")
+        file = try arguments.positional("file")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let password = try BackupPassword.read(passwordFile)
+        let document = try signerOperation { () throws(SignerError) in
+            try BackupService.open(try BundleFile.read(file), password: password)
+        }
+        let home = try signerOperation { () throws(SignerError) in try SignerHome.create(explicit: context.globals.home) }
+        let passphrase = try context.storePassphrase()
+        let vault = try signerOperation { () throws(SignerError) in
+            try home.hasVault() ? home.openVault(passphrase: passphrase) : home.createVault(passphrase: passphrase)
+        }
+        let outcomes = try signerOperation { () throws(SignerError) in
+            try BackupRestore.restore(document, home: home, vault: vault)
+        }
+        if context.globals.json {
+            try Output.json(outcomes)
+        } else {
+            for outcome in outcomes {
+                Output.result("\(outcome.result == "restored" ? "restored" : "already present")  \(outcome.walletId.prefix(16))  "
+                    + "\(outcome.network)  \(outcome.receipts) receipts  \(outcome.title)")
+            }
+        }
+        return .success
+    }
+}
