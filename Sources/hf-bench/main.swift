@@ -5,7 +5,7 @@ import Foundation
 ///     hf-bench [--list] [CASE…]
 let cases: [BenchmarkCase] = [
     KeyBenchmarks.type42, KeyBenchmarks.bip32, HeaderBenchmarks.validate, ReceiptBenchmarks.verify,
-    BackupBenchmarks.open, SigningBenchmarks.sign1000,
+    BackupBenchmarks.open, SigningBenchmarks.sign1000, EngineBenchmarks.reconstruct, EngineBenchmarks.send,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -6,9 +6,11 @@ public import HFWallet
 /// (DESIGN §6: gap 20 past the last used, floor 50, both chains, Type42 then BIP44).
 public struct AddressBook {
     /// Unused addresses watched past the last used one.
-    public static let gapLimit = 20
+    public static let gapLimit = Int(DiscoveryRange.gapLimit)
     /// The least number of addresses watched per chain.
-    public static let floor = 50
+    public static let floor = Int(DiscoveryRange.floor)
+    /// Addresses recognised as the wallet's past the discovery range, so a payment to a slightly later one counts.
+    public static let ownershipMargin = 100
     /// How far `find` searches past what is known used.
     public static let searchDepth = 1000
 
@@ -68,6 +70,18 @@ public struct AddressBook {
             }
         }
         return nil
+    }
+
+    /// Every address the wallet may have used: both schemes and chains to the discovery range plus a margin.
+    public func ownedAddresses() throws(SignerError) -> OwnedAddresses {
+        var entries: [DerivedAddress] = []
+        for (scheme, chain, end) in try watchRange(extraReceive: 0) {
+            let count = max(end, try exportedIndex(scheme, chain)) + Self.ownershipMargin
+            do { entries += try keys.derive(scheme: scheme, chain: chain, start: 0, count: count) } catch {
+                throw .rejected(reason: "\(error)")
+            }
+        }
+        return OwnedAddresses(entries)
     }
 
     /// Raises one chain's `next_index` (never lowers it).

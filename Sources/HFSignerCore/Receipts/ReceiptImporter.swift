@@ -38,7 +38,7 @@ public struct ReceiptImporter {
         do { transaction = try Transaction(bytes: receipt.rawTx) } catch {
             throw .rejected(reason: "receipt \(receipt.txid.displayHex): the transaction does not parse: \(error)")
         }
-        let owned = try OwnedAddresses(book: book)
+        let owned = try book.ownedAddresses()
         let walletID = book.record.walletID
         let records = TransactionRecords(database: home.database)
         let stored: [TransactionRecord]
