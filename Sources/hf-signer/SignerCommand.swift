@@ -11,6 +11,7 @@ struct SignerCommand: CommandGroup {
         TTY prompt or from files of mode 0600, never from arguments or environment values.
         """
     static let subcommands: [any Command.Type] = [
-        InitCommand.self, WalletCommand.self, AddressCommand.self, ExportCommand.self, HeadersCommand.self, ImportCommand.self, ReceiptCommand.self, BundleCommand.self, BackupCommand.self, KeysCommand.self,
+        InitCommand.self, WalletCommand.self, AddressCommand.self, ExportCommand.self, BalanceCommand.self, UTXOsCommand.self, SendCommand.self,
+        SplitCommand.self, PendingCommand.self, HeadersCommand.self, ImportCommand.self, ReceiptCommand.self, BundleCommand.self, BackupCommand.self, KeysCommand.self,
     ]
 }

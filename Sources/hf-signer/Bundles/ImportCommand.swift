@@ -69,6 +69,9 @@ struct ImportCommand: Command {
                 throw .rejected(reason: "\(error)")
             }
             let commit = try HeaderImporter.importHeaders(bundle, into: chain)
+            if let quote = bundle.feeQuote {
+                try FeePolicy.record(satoshis: quote.satoshis, bytes: quote.bytes, network: chain.network, home: home)
+            }
             if commit.added > 0 { try ReceiptRecheck.run(home: home, chain: chain) }
             if let replaced = commit.firstReplacedHeight {
                 // Receipts in blocks that left the best chain lose their confirmed state.

@@ -1,0 +1,105 @@
+import HFCommandLine
+import HFSignerCore
+import HFStore
+
+/// `hf-signer pending list|export|cancel`: signed transactions not yet seen confirmed.
+struct PendingCommand: CommandGroup {
+    static let name = "pending"
+    static let abstract = "List, export again, or cancel signed transactions not yet seen confirmed."
+    static let subcommands: [any Command.Type] = [PendingListCommand.self, PendingExportCommand.self, PendingCancelCommand.self]
+}
+
+/// `hf-signer pending list`.
+struct PendingListCommand: Command {
+    static let name = "list"
+    static let abstract = "List pending transactions."
+    static let discussion: String? = "With --json: [{\"createdAt\",\"pendingId\",\"txid\"}] (pendingId is the txid)."
+    static let options = [WalletOption.help]
+
+    let selection: WalletSelection
+
+    init(parsing arguments: inout Arguments) throws {
+        selection = try WalletOption.parse(&arguments)
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let wallet = try context.openWallet(selection)
+        let records = try signerOperation { () throws(SignerError) in
+            try WalletLedger(home: wallet.home, book: wallet.book).records.filter { $0.state == .pending }
+        }
+        if context.globals.json {
+            try Output.json(records.map { Entry(pendingId: $0.txid, txid: $0.txid, createdAt: $0.createdAt) })
+        } else {
+            for record in records { Output.result("\(record.txid)  \(record.createdAt)") }
+        }
+        return .success
+    }
+
+    struct Entry: Encodable {
+        let pendingId: String
+        let txid: String
+        let createdAt: String
+    }
+}
+
+/// `hf-signer pending export ID --out F`.
+struct PendingExportCommand: Command {
+    static let name = "export"
+    static let abstract = "Write a pending transaction's .hftx again."
+    static let arguments = [ArgumentHelp("id", help: "The pending ID (txid) or a prefix of 8+ hex digits.")]
+    static let options = [WalletOption.help, OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true)]
+
+    let selection: WalletSelection
+    let id: String
+    let out: String
+
+    init(parsing arguments: inout Arguments) throws {
+        selection = try WalletOption.parse(&arguments)
+        out = try arguments.requiredOption("--out")
+        id = try arguments.positional("id")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let wallet = try context.openWallet(selection)
+        let record = try signerOperation { () throws(SignerError) in
+            try WalletLedger(home: wallet.home, book: wallet.book).record(matching: id)
+        }
+        guard record.state == .pending, let hftx = record.hftx else {
+            throw CommandError(.dataError, "transaction \(record.txid) is \(record.state.rawValue), not a pending signed transaction")
+        }
+        try OutputFile.createNew(out, contents: hftx, mode: 0o644)
+        Output.message("wrote \(out)")
+        return .success
+    }
+}
+
+/// `hf-signer pending cancel ID`.
+struct PendingCancelCommand: Command {
+    static let name = "cancel"
+    static let abstract = "Cancel a pending transaction: its inputs become spendable again."
+    static let discussion: String? = """
+        Only while the transaction is not seen confirmed. If it was already broadcast it may still confirm; its \
+        receipt then brings it back.
+        """
+    static let arguments = [ArgumentHelp("id", help: "The pending ID (txid) or a prefix of 8+ hex digits.")]
+    static let options = [WalletOption.help]
+
+    let selection: WalletSelection
+    let id: String
+
+    init(parsing arguments: inout Arguments) throws {
+        selection = try WalletOption.parse(&arguments)
+        id = try arguments.positional("id")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let wallet = try context.openWallet(selection)
+        let spender = try SpendOptions.spender(wallet, network: context.globals.network.network)
+        let record = try signerOperation { () throws(SignerError) in
+            try WalletLedger(home: wallet.home, book: wallet.book).record(matching: id)
+        }
+        try signerOperation { () throws(SignerError) in try spender.cancel(record) }
+        Output.result("cancelled \(record.txid)")
+        return .success
+    }
+}

@@ -1,0 +1,123 @@
+import HFBundles
+import HFCommandLine
+import HFPrimitives
+import HFSignerCore
+import HFSPV
+import HFStore
+import HFWallet
+
+/// `hf-signer send`: a signed payment kept as pending, written as `.hftx` for the watcher (cold mode).
+struct SendCommand: Command {
+    static let name = "send"
+    static let abstract = "Sign a payment and write it as a .hftx file for the watcher to broadcast."
+    static let discussion: String? = """
+        Coins come only from verified receipts; 1-satoshi and inscription outputs are never spent. Change goes to a \
+        fresh change address (never dust: dust change is added to the fee); nLockTime is the validated tip height. \
+        The fee rate is --fee-rate (satoshis per 1000 bytes), else the latest fee quote of imported headers, else \
+        1. Transactions over 100 KB are refused before approval. Approval is the store passphrase; on a terminal the \
+        amount, fee and destination are also confirmed unless --yes. The transaction is kept as pending (its inputs \
+        count as spent) until its receipt arrives or `pending cancel`. With --json: {"fee","pendingId","txid"}.
+        """
+    static let options = [
+        WalletOption.help,
+        OptionHelp("--to", value: "address", help: "The destination address.", required: true),
+        OptionHelp("--amount", value: "satoshis", help: "The amount in satoshis.", required: true),
+        OptionHelp("--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes."),
+        OptionHelp("--data", value: "hex", help: "Also add an OP_FALSE OP_RETURN output with these bytes."),
+        OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true),
+        OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal."),
+    ]
+
+    let selection: WalletSelection
+    let to: String
+    let amount: UInt64
+    let feeRate: UInt64?
+    let data: [UInt8]?
+    let out: String
+    let yes: Bool
+
+    init(parsing arguments: inout Arguments) throws {
+        selection = try WalletOption.parse(&arguments)
+        to = try arguments.requiredOption("--to")
+        let amountText = try arguments.requiredOption("--amount")
+        guard let amount = UInt64(amountText), amount > 0 else {
+            throw UsageError("--amount must be a whole number of satoshis above 0, not '\(amountText)'")
+        }
+        self.amount = amount
+        feeRate = try SpendOptions.feeRate(&arguments)
+        if let hex = try arguments.option("--data") {
+            guard let bytes = try? Hex.decode(hex), !bytes.isEmpty else { throw UsageError("--data must be non-empty hex") }
+            data = bytes
+        } else {
+            data = nil
+        }
+        out = try arguments.requiredOption("--out")
+        yes = try arguments.flag("--yes")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let network = context.globals.network.network
+        let destination: Address
+        do { destination = try Address(string: to, network: network) } catch {
+            throw CommandError(.dataError, "'\(to)' is not a \(network.rawValue) address: \(error)")
+        }
+        let wallet = try context.openWallet(selection)
+        let spender = try SpendOptions.spender(wallet, network: network)
+        let signed = try signerOperation { () throws(SignerError) in
+            let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
+            let plan = try spender.planPayment(
+                to: [PaymentRecipient(address: destination, satoshis: amount)], data: data, feeRate: rate)
+            return try spender.sign(plan)
+        }
+        try SpendOptions.confirm("Send \(amount) satoshis to \(to) with a fee of \(signed.plan.fee) satoshis?", yes: yes)
+        try SpendOptions.keep(signed, spender: spender, out: out)
+        try SpendOptions.print(signed, context: context)
+        return .success
+    }
+}
+
+/// What `send` and `split` share.
+enum SpendOptions {
+    static func feeRate(_ arguments: inout Arguments) throws(UsageError) -> UInt64? {
+        guard let text = try arguments.option("--fee-rate") else { return nil }
+        guard let rate = UInt64(text), rate <= 1_000_000 else {
+            throw UsageError("--fee-rate must be a whole number of satoshis per 1000 bytes, at most 1000000")
+        }
+        return rate
+    }
+
+    static func spender(_ wallet: OpenWallet, network: Network) throws(CommandError) -> SpendService {
+        let chain = try signerOperation { () throws(SignerError) in try wallet.home.headerChain(network: network) }
+        return SpendService(home: wallet.home, book: wallet.book, lockTimeHeight: chain.validatedTipHeight)
+    }
+
+    /// On a terminal, asks `question` unless `--yes`; without a terminal asks nothing more.
+    static func confirm(_ question: String, yes: Bool) throws(CommandError) {
+        guard !yes, SecretInput.isInteractive else { return }
+        guard SecretInput.confirm(question) else { throw CommandError(.failure, "cancelled; nothing was signed or kept") }
+    }
+
+    static func keep(_ signed: SpendService.Signed, spender: SpendService, out: String) throws(CommandError) {
+        try signerOperation { () throws(SignerError) in
+            try spender.commit(signed) { () throws(SignerError) in
+                do throws(CommandError) { try OutputFile.createNew(out, contents: signed.bundle.encoded(), mode: 0o644) } catch {
+                    throw .cannotCreate(reason: error.message)
+                }
+            }
+        }
+    }
+
+    static func print(_ signed: SpendService.Signed, context: CommandContext) throws(CommandError) {
+        if context.globals.json {
+            try Output.json(Result(txid: signed.txid, fee: signed.plan.fee, pendingId: signed.txid))
+        } else {
+            Output.result("signed \(signed.txid) (fee \(signed.plan.fee) satoshis); kept as pending")
+        }
+    }
+
+    struct Result: Encodable {
+        let txid: String
+        let fee: UInt64
+        let pendingId: String
+    }
+}

@@ -1,0 +1,62 @@
+import HFCommandLine
+import HFPrimitives
+import HFSignerCore
+import HFWallet
+
+/// `hf-signer split --outpoint TXID:VOUT --outputs N --out FILE.hftx`.
+struct SplitCommand: Command {
+    static let name = "split"
+    static let abstract = "Split one unspent output into 2 to 240 outputs at fresh addresses."
+    static let discussion: String? = """
+        Equal outputs (the remainder to the first) at fresh receive addresses, the fee deducted; refused if any \
+        output would be dust or the coin is protected. Kept as pending like `send`. With --json: \
+        {"fee","pendingId","txid"}.
+        """
+    static let options = [
+        WalletOption.help,
+        OptionHelp("--outpoint", value: "txid:vout", help: "The output to split.", required: true),
+        OptionHelp("--outputs", value: "n", help: "Number of outputs, 2 to 240.", required: true),
+        OptionHelp("--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes."),
+        OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true),
+        OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal."),
+    ]
+
+    let selection: WalletSelection
+    let outpoint: OutPoint
+    let outputs: Int
+    let feeRate: UInt64?
+    let out: String
+    let yes: Bool
+
+    init(parsing arguments: inout Arguments) throws {
+        selection = try WalletOption.parse(&arguments)
+        let text = try arguments.requiredOption("--outpoint")
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let txid = try? Txid(displayHex: String(parts[0])), let vout = UInt32(parts[1]) else {
+            throw UsageError("--outpoint must be TXID:VOUT, not '\(text)'")
+        }
+        outpoint = OutPoint(txid: txid, vout: vout)
+        let count = try arguments.requiredOption("--outputs")
+        guard let outputs = Int(count), (2...240).contains(outputs) else {
+            throw UsageError("--outputs must be a whole number from 2 to 240, not '\(count)'")
+        }
+        self.outputs = outputs
+        feeRate = try SpendOptions.feeRate(&arguments)
+        out = try arguments.requiredOption("--out")
+        yes = try arguments.flag("--yes")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let network = context.globals.network.network
+        let wallet = try context.openWallet(selection)
+        let spender = try SpendOptions.spender(wallet, network: network)
+        let signed = try signerOperation { () throws(SignerError) in
+            let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
+            return try spender.sign(try spender.planSplit(outpoint, into: outputs, feeRate: rate))
+        }
+        try SpendOptions.confirm("Split \(outpoint) into \(outputs) outputs with a fee of \(signed.plan.fee) satoshis?", yes: yes)
+        try SpendOptions.keep(signed, spender: spender, out: out)
+        try SpendOptions.print(signed, context: context)
+        return .success
+    }
+}
