@@ -50,6 +50,7 @@ let package = Package(
         library("HFSPV", ["HFPrimitives"]),
         library("HFBundles", ["HFPrimitives", "HFCrypto"]),
         library("HFStore", ["CSQLite", "HFPrimitives", "HFCrypto"]),
+        library("HFDevnet", ["HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
         library("HFCommandLine"),
         library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto"]),
 
@@ -74,6 +75,7 @@ let package = Package(
         tests("HFWalletTests", ["HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("HFCommandLineTests", ["HFCommandLine"]),
         tests("HFSPVTests", ["HFSPV", "HFPrimitives"]),
+        tests("HFDevnetTests", ["HFDevnet", "HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
         tests("HFBundlesTests", ["HFBundles", "HFPrimitives", "HFCrypto"]),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),

@@ -1,0 +1,174 @@
+import HFCrypto
+import HFPrimitives
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An append-only file of length-prefixed, checksummed records: the devnet's blocks and mempool.
+///
+/// Layout: an 8-byte magic, then records `length (UInt32 LE) ‖ checksum (first 4 bytes of SHA-256 of the payload) ‖
+/// payload`. Appends write whole records after the last one and `fsync` before returning. A crash can only leave a
+/// torn last record (short, or failing its checksum); opening keeps every record before the first bad one and
+/// truncates the rest (then syncs), so the file always reopens as a prefix of what was appended. Not thread-safe: the
+/// owner (`DevnetChain`, under its lock) serializes access.
+final class RecordFile {
+    /// The file's path.
+    let path: String
+    /// The open descriptor (read/write).
+    private var fd: Int32
+    /// The magic the file starts with.
+    private let magic: [UInt8]
+    /// The end of each record, in order (record i spans `ends[i-1]` or the magic's end … `ends[i]`).
+    private var ends: [Int] = []
+
+    /// The largest record accepted: 1 GiB (a devnet block is far smaller).
+    static let maxRecordLength = 1 << 30
+
+    // MARK: - Initializers
+
+    /// Opens or creates `path` and reads its records.
+    ///
+    /// - Returns: the file, its valid records, and the number of bytes dropped after them (a torn tail).
+    /// - Throws: `DevnetError.storage` when the file cannot be opened, read, repaired, or has another magic.
+    static func open(path: String, magic: [UInt8]) throws(DevnetError) -> (RecordFile, [[UInt8]], Int) {
+        let fd: Int32
+        do {
+            fd = try DevnetPosix.openFile(path, O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
+        } catch {
+            throw .storage(path: path, reason: error.reason)
+        }
+        let file = RecordFile(path: path, fd: fd, magic: magic)
+        do {
+            let (records, dropped) = try file.load()
+            return (file, records, dropped)
+        } catch {
+            file.close()
+            throw error
+        }
+    }
+
+    private init(path: String, fd: Int32, magic: [UInt8]) {
+        self.path = path
+        self.fd = fd
+        self.magic = magic
+    }
+
+    deinit { close() }
+
+    // MARK: - Properties
+
+    /// The number of records.
+    var count: Int { ends.count }
+
+    /// The offset where the next record goes.
+    private var endOffset: Int { ends.last ?? magic.count }
+
+    // MARK: - Methods
+
+    /// Appends `payloads` as records and syncs. On failure the file is cut back to its previous length (best effort)
+    /// and the error thrown.
+    func append(_ payloads: [[UInt8]]) throws(DevnetError) {
+        guard fd >= 0 else { throw .closed }
+        guard !payloads.isEmpty else { return }
+        var writer = ByteWriter()
+        var newEnds: [Int] = []
+        var offset = endOffset
+        for payload in payloads {
+            precondition(payload.count <= Self.maxRecordLength, "RecordFile: record too large")
+            writer.appendUInt32LE(UInt32(payload.count))
+            writer.appendBytes(Hash.sha256(payload)[0..<4])
+            writer.appendBytes(payload)
+            offset += 8 + payload.count
+            newEnds.append(offset)
+        }
+        do {
+            try DevnetPosix.write(fd, writer.bytes, at: endOffset)
+            try DevnetPosix.sync(fd)
+        } catch {
+            try? DevnetPosix.truncate(fd, to: endOffset)
+            throw .storage(path: path, reason: error.reason)
+        }
+        ends += newEnds
+    }
+
+    /// Keeps the first `count` records, drops the rest and syncs.
+    func truncate(toCount count: Int) throws(DevnetError) {
+        guard fd >= 0 else { throw .closed }
+        guard count < ends.count else { return }
+        let length = count == 0 ? magic.count : ends[count - 1]
+        do {
+            try DevnetPosix.truncate(fd, to: length)
+            try DevnetPosix.sync(fd)
+        } catch {
+            throw .storage(path: path, reason: error.reason)
+        }
+        ends.removeSubrange(count...)
+    }
+
+    /// Closes the file; later appends throw `DevnetError.closed`.
+    func close() {
+        guard fd >= 0 else { return }
+        DevnetPosix.closeFile(fd)
+        fd = -1
+    }
+
+    /// Reads the records, writing the magic into a new (or torn-at-creation) file and cutting off a torn tail.
+    private func load() throws(DevnetError) -> ([[UInt8]], Int) {
+        let bytes: [UInt8]
+        do {
+            bytes = try DevnetPosix.readAll(fd)
+        } catch {
+            throw .storage(path: path, reason: error.reason)
+        }
+        if bytes.count < magic.count, magic.starts(with: bytes) {
+            // New, or a crash while the magic itself was being written: start afresh.
+            do {
+                try DevnetPosix.truncate(fd, to: 0)
+                try DevnetPosix.write(fd, magic, at: 0)
+                try DevnetPosix.sync(fd)
+                try DevnetPosix.syncDirectory(Self.parentDirectory(of: path))
+            } catch {
+                throw .storage(path: path, reason: error.reason)
+            }
+            return ([], 0)
+        }
+        guard bytes.starts(with: magic) else {
+            throw .storage(path: path, reason: "not a devnet state file (unexpected magic)")
+        }
+        var records: [[UInt8]] = []
+        var offset = magic.count
+        while offset + 8 <= bytes.count {
+            let length =
+                Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]) << 16
+                | Int(bytes[offset + 3]) << 24
+            let start = offset + 8
+            guard length <= Self.maxRecordLength, length <= bytes.count - start else { break }
+            let payload = Array(bytes[start..<start + length])
+            guard Array(Hash.sha256(payload)[0..<4]) == Array(bytes[offset + 4..<offset + 8]) else { break }
+            records.append(payload)
+            offset = start + length
+            ends.append(offset)
+        }
+        let dropped = bytes.count - offset
+        if dropped > 0 {
+            do {
+                try DevnetPosix.truncate(fd, to: offset)
+                try DevnetPosix.sync(fd)
+            } catch {
+                throw .storage(path: path, reason: error.reason)
+            }
+        }
+        return (records, dropped)
+    }
+
+    /// The directory part of `path` ("." when there is none).
+    static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
