@@ -65,3 +65,25 @@ import Testing
         #expect(next.stdout.contains("\"index\":0"), "nothing moved")
     }
 }
+
+/// Derivation-type auto-repair: a type42 wallet paid only on its BIP44 chain becomes a bip44 wallet.
+@Suite struct DerivationRepairCLITests {
+    @Test func aPaymentOnlyToBIP44SwitchesTheWallet() throws {
+        let f = try SignerFixtures()
+        #expect(try f.run(["init"], network: "regtest").exitCode == 0)
+        let phrase = try f.dir.write("phrase", KeysDeriveTests.samplePhrase)
+        #expect(try f.run(["wallet", "import", "--mnemonic-file", phrase], network: "regtest").exitCode == 0)
+        let derive = try f.signer.run(["keys", "derive", "--mnemonic-file", phrase, "--scheme", "bip44", "--start", "2",
+                                       "--count", "1", "--network", "regtest", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(derive.stdout.utf8)) as! [[String: Any]]
+        let bip44Address = try Address(string: object[0]["address"] as! String, network: .regtest)
+        let pay = try SignerFixtures.payment(to: bip44Address, amounts: [9_000])
+        let block = try SignerFixtures.mineBlock(on: Checkpoint.regtest.header, containing: [pay])
+        let result = try f.run(["import", f.write("h", SignerFixtures.regtestBundle([block])),
+                                f.write("r", block.receipt(index: 0, height: 1).encoded())], network: "regtest")
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(try f.run(["wallet", "show", "--json"], network: "regtest").stdout.contains("\"derivation\":\"bip44\""))
+        let next = try f.run(["address", "next", "--json"], network: "regtest")
+        #expect(next.stdout.contains("m/44'/236'/0'/0/3"))
+    }
+}

@@ -63,8 +63,25 @@ public struct ReceiptImporter {
             for (_, address) in paid {
                 try book.raiseNext(address.scheme, address.chain, to: Int(address.index) + 1)
             }
+            try repairDerivation()
         }
         return Outcome(txid: txid, received: received, changed: true)
+    }
+
+    /// Derivation-type auto-repair (seed 004): a bip44 wallet whose Type42 addresses are used becomes type42, and a
+    /// type42 wallet with only BIP44 addresses used becomes bip44.
+    private func repairDerivation() throws(SignerError) {
+        func used(_ scheme: DerivationScheme) throws(SignerError) -> Bool {
+            let receive = try book.nextIndex(scheme, .receive)
+            let change = try book.nextIndex(scheme, .change)
+            return receive > 0 || change > 0
+        }
+        guard let suggestion = DerivationRepair.suggestion(
+            current: book.scheme, type42Used: try used(.type42), bip44Used: try used(.bip44))
+        else { return }
+        do { try WalletRecords(database: home.database).setDerivation(book.record.walletID, to: suggestion.rawValue) } catch {
+            throw .database(error)
+        }
     }
 
     /// Whether an input spends an output of a stored transaction that pays the wallet.

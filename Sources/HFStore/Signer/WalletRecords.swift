@@ -53,6 +53,12 @@ public struct WalletRecords {
         try database.execute("UPDATE wallets SET is_default = 1 WHERE wallet_id = ?", bindings: [.text(walletID)])
     }
 
+    /// Sets the scheme of new addresses of `walletID` (derivation-type auto-repair).
+    public func setDerivation(_ walletID: String, to derivation: String) throws(DatabaseError) {
+        try database.execute(
+            "UPDATE wallets SET derivation = ? WHERE wallet_id = ?", bindings: [.text(derivation), .text(walletID)])
+    }
+
     private func query(_ sql: String, _ bindings: [SQLiteValue]) throws(DatabaseError) -> [WalletRecord] {
         let statement = try database.prepare(sql)
         try statement.bind(bindings)

@@ -1,0 +1,52 @@
+import HFStore
+import HFTestSupport
+import Testing
+
+/// The signer schema's invariants, enforced in the store: transactions are never deleted unless the wallet is being
+/// removed, and rows are scoped to an existing wallet.
+@Suite struct SignerSchemaTests {
+    func database() throws -> (TemporaryDirectory, Database) {
+        let dir = try TemporaryDirectory()
+        let database = try Database(path: dir.path("signer.sqlite"))
+        try SignerSchema.migrator.migrate(database)
+        return (dir, database)
+    }
+
+    func addWallet(_ database: Database, id: String = String(repeating: "a", count: 64)) throws {
+        _ = try WalletRecords(database: database).add(WalletRecord(
+            walletID: id, network: "regtest", title: "t", derivation: "type42",
+            identityKey: String(repeating: "02", count: 33), vaultID: "wallet-\(id)", isDefault: false,
+            createdAt: "2026-11-30T00:00:00Z"))
+    }
+
+    @Test func transactionsCannotBeDeleted() throws {
+        let (_, database) = try database()
+        try addWallet(database)
+        try TransactionRecords(database: database).save(TransactionRecord(
+            walletID: String(repeating: "a", count: 64), txid: String(repeating: "b", count: 64), raw: [1, 2, 3],
+            state: .confirmed, blockHeight: 1, createdAt: "2026-11-30T00:00:00Z"))
+        #expect(throws: DatabaseError.self) { try database.execute("DELETE FROM transactions") }
+        #expect(try TransactionRecords(database: database).list(walletID: String(repeating: "a", count: 64)).count == 1)
+        // Removing the wallet (marked in wallet_removals) is the one way.
+        try database.execute("INSERT INTO wallet_removals (wallet_id) VALUES ('\(String(repeating: "a", count: 64))')")
+        try database.execute("DELETE FROM transactions")
+        #expect(try TransactionRecords(database: database).list(walletID: String(repeating: "a", count: 64)).isEmpty)
+    }
+
+    @Test func rowsBelongToAWallet() throws {
+        let (_, database) = try database()
+        #expect(throws: DatabaseError.self) {
+            try TransactionRecords(database: database).save(TransactionRecord(
+                walletID: String(repeating: "c", count: 64), txid: String(repeating: "b", count: 64), raw: [1],
+                state: .pending, createdAt: "2026-11-30T00:00:00Z"))
+        }
+    }
+
+    @Test func oneDefaultWalletPerNetwork() throws {
+        let (_, database) = try database()
+        try addWallet(database, id: String(repeating: "a", count: 64))
+        try addWallet(database, id: String(repeating: "d", count: 64))
+        #expect(throws: DatabaseError.self) { try database.execute("UPDATE wallets SET is_default = 1") }
+        #expect(try WalletRecords(database: database).list(network: "regtest").filter(\.isDefault).count == 1)
+    }
+}
