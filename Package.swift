@@ -52,6 +52,7 @@ let package = Package(
         library("HFStore", ["CSQLite", "HFPrimitives", "HFCrypto"]),
         library("HFDevnet", ["HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
         library("HFCommandLine"),
+        library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto"]),
 
         // MARK: - Executables

@@ -1,0 +1,39 @@
+public import HFStore
+
+/// Why a watcher operation failed; the command line maps each case to an exit code (DESIGN §8).
+public enum WatcherError: Error, Equatable, Sendable {
+    /// The home directory cannot be used.
+    case home(HomeDirectoryError)
+    /// The home has not been initialised.
+    case notInitialized(path: String)
+    /// The watcher database failed.
+    case database(DatabaseError)
+    /// The header store failed.
+    case headerStore(HeaderStoreError)
+    /// Input was refused: `reason` says which check failed.
+    case rejected(reason: String)
+    /// A service failed or is unreachable; `reason` says which and what it did. Nothing was stored.
+    case service(reason: String)
+    /// A configuration value is wrong or missing.
+    case configuration(reason: String)
+    /// An output file could not be created.
+    case cannotCreate(reason: String)
+}
+
+extension WatcherError: CustomStringConvertible {
+    /// A sentence naming the problem and, where there is one, the fix.
+    public var description: String {
+        switch self {
+        case .home(let error): error.description
+        case .notInitialized(let path): "no watcher home at '\(path)'; run `hf-watcher init` first"
+        case .database(let error): error.description
+        case .headerStore(let error): error.description
+        case .rejected(let reason), .service(let reason), .configuration(let reason), .cannotCreate(let reason): reason
+        }
+    }
+}
+
+extension WatcherError: DatabaseErrorConvertible {
+    /// A database failure inside a watcher transaction.
+    public init(databaseError: DatabaseError) { self = .database(databaseError) }
+}
