@@ -51,6 +51,8 @@ let package = Package(
         library("HFBundles", ["HFPrimitives", "HFCrypto"]),
         library("HFStore", ["CSQLite", "HFPrimitives", "HFCrypto"]),
         library("HFDevnet", ["HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
+        // The only module that links networking code (FoundationNetworking); hf-signer must never depend on it.
+        library("HFNetwork", ["HFPrimitives"]),
         library("HFCommandLine"),
         library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto"]),
@@ -77,6 +79,7 @@ let package = Package(
         tests("HFCommandLineTests", ["HFCommandLine"]),
         tests("HFSPVTests", ["HFSPV", "HFPrimitives"]),
         tests("HFDevnetTests", ["HFDevnet", "HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
+        tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFPrimitives"]),
         tests("HFBundlesTests", ["HFBundles", "HFPrimitives", "HFCrypto"]),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
