@@ -27,6 +27,7 @@ let package = Package(
     name: "hf-airgap",
     products: [
         .executable(name: "hf-signer", targets: ["hf-signer"]),
+        .executable(name: "hf-watcher", targets: ["hf-watcher"]),
         .executable(name: "hf-bench", targets: ["hf-bench"]),
         // Libraries exported for the nested fuzz package (Fuzz/Package.swift) only.
         .library(name: "HFPrimitives", targets: ["HFPrimitives"]),
@@ -54,7 +55,7 @@ let package = Package(
         // The only module that links networking code (FoundationNetworking); hf-signer must never depend on it.
         library("HFNetwork", ["HFPrimitives"]),
         library("HFCommandLine"),
-        library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
+        library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto"]),
         library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto"]),
 
         // MARK: - Executables
@@ -63,6 +64,10 @@ let package = Package(
             dependencies: [
                 "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFCommandLine",
             ],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "hf-watcher",
+            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFStore", "HFPrimitives", "HFCommandLine"],
             swiftSettings: strict),
         .executableTarget(
             name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFBundles", "HFPrimitives", "HFCrypto"], swiftSettings: strict),

@@ -1,0 +1,50 @@
+public import HFBundles
+import HFNetwork
+import HFPrimitives
+import HFStore
+
+/// Broadcasts a signer's `.hftx` through ARC in the extended format, GorillaPool first and the failover second
+/// (DESIGN §8). A transaction ARC already knows is a success; a rejection names the service's reason.
+public enum WatcherBroadcast {
+    /// One broadcast's result, as `broadcast --json` prints it.
+    public struct Result: Encodable, Sendable, Equatable {
+        public let txid: String
+        public let status: String
+        public let via: String
+    }
+
+    /// Checks `bundle` (txid, inputs, fee) and submits its EF form.
+    ///
+    /// - Throws: `WatcherError.rejected` for a malformed transaction or ARC's rejection; `.service` when every
+    ///   broadcaster failed (the `.hftx` is kept by the caller to try again).
+    public static func broadcast(_ bundle: TransactionBundle, services: WatcherServices) async throws(WatcherError) -> Result {
+        guard let broadcaster = services.broadcaster else {
+            throw .configuration(reason: "no ARC URL configured; run `hf-watcher config set arc.url URL`")
+        }
+        let extended: ExtendedTransaction
+        do {
+            let transaction = try Transaction(bytes: bundle.rawTx)
+            let sources = try bundle.inputs.map { input in
+                try TransactionOutput(satoshis: input.satoshis.satoshis, lockingScript: Script(bytes: input.lockingScript))
+            }
+            extended = try ExtendedTransaction(transaction: transaction, sourceOutputs: sources)
+        } catch {
+            throw .rejected(reason: "the .hftx does not hold a well-formed transaction with its inputs: \(error)")
+        }
+        guard let fee = extended.fee, fee > 0 else {
+            throw .rejected(reason: "the transaction's outputs exceed its inputs or it pays no fee; refusing to broadcast")
+        }
+        let result: BroadcastResult
+        do { result = try await broadcaster.broadcast(extended.serialized, txid: bundle.txid) } catch {
+            throw .service(reason: "\(error.description); the .hftx is kept, broadcast it again later")
+        }
+        switch result.outcome {
+        case .processed(let status) where status.status.isSuccess:
+            return Result(txid: bundle.txid.displayHex, status: status.status.rawValue, via: result.via)
+        case .processed(let status):
+            throw .rejected(reason: "ARC (\(result.via)) reports \(status.status.rawValue) for \(bundle.txid.displayHex)")
+        case .rejected(let rejection):
+            throw .rejected(reason: rejection.description)
+        }
+    }
+}

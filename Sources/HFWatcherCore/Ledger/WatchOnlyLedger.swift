@@ -1,0 +1,74 @@
+import HFPrimitives
+import HFStore
+
+/// The watch-only view: outputs paying watched addresses, minus those spent by stored transactions. Confirmed means
+/// the transaction's proof verified against the watcher's chain.
+public struct WatchOnlyLedger {
+    /// One output paying a watched address.
+    public struct Output: Encodable, Sendable, Equatable {
+        public let txid: String
+        public let vout: UInt32
+        public let satoshis: UInt64
+        public let address: String
+        public let height: Int?
+    }
+
+    /// Unspent outputs paying watched addresses.
+    public let unspent: [Output]
+    /// Stored transactions, oldest block first: `(txid, height)`.
+    public let history: [(txid: String, height: Int?)]
+
+    /// The ledger of `network` in `home`.
+    public init(home: WatcherHome, network: Network) throws(WatcherError) {
+        let rows: [WatchedTransactions.Row]
+        let watched: Set<String>
+        do {
+            rows = try WatchedTransactions(database: home.database, network: network.rawValue).all()
+            watched = Set(try WatchedWallets(database: home.database, network: network.rawValue).addresses().map(\.address))
+        } catch {
+            throw .database(error)
+        }
+        var outputs: [Output] = []
+        var spent: Set<OutPoint> = []
+        for row in rows {
+            guard let transaction = try? Transaction(bytes: row.raw) else { continue }
+            for input in transaction.inputs { spent.insert(input.previousOutput) }
+            for (vout, output) in transaction.outputs.enumerated() {
+                guard let address = output.lockingScript.p2pkhAddress(network: network)?.string, watched.contains(address)
+                else { continue }
+                outputs.append(Output(txid: row.txid, vout: UInt32(vout), satoshis: output.satoshis, address: address, height: row.blockHeight))
+            }
+        }
+        unspent = outputs.filter { output in
+            guard let txid = try? Txid(displayHex: output.txid) else { return false }
+            return !spent.contains(OutPoint(txid: txid, vout: output.vout))
+        }
+        history = rows.map { ($0.txid, $0.blockHeight) }
+    }
+
+    /// `balance --json`: `{"confirmed","unconfirmed"}`.
+    public var balance: Balance {
+        Balance(
+            confirmed: unspent.filter { $0.height != nil }.reduce(0) { $0 + $1.satoshis },
+            unconfirmed: unspent.filter { $0.height == nil }.reduce(0) { $0 + $1.satoshis })
+    }
+
+    public struct Balance: Encodable, Sendable, Equatable {
+        public let confirmed: UInt64
+        public let unconfirmed: UInt64
+    }
+
+    /// Unused watched receive addresses of each wallet: `(walletID, count)`.
+    public static func unusedAddresses(home: WatcherHome, network: Network) throws(WatcherError) -> [(String, Int)] {
+        let entries: [WatchedWallets.Entry]
+        do { entries = try WatchedWallets(database: home.database, network: network.rawValue).addresses() } catch {
+            throw .database(error)
+        }
+        var counts: [String: Int] = [:]
+        for entry in entries {
+            let isReceive = entry.reference.hasPrefix("1-wallet-") || entry.reference.hasPrefix("m/44'/236'/0'/0/")
+            counts[entry.walletID, default: 0] += isReceive && !entry.used ? 1 : 0
+        }
+        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import HFNetwork
+import HFPrimitives
+public import HFSPV
+import HFStore
+
+/// Fetches every watched address's history (WhatsOnChain, cross-checked by JungleBus), the raw transactions and
+/// their proofs, and stores each only after verifying it locally: the raw transaction hashes to its txid and the
+/// proof leads to the merkle root of the watcher's own validated header at that height. A proof that does not
+/// verify stores nothing.
+public struct AddressSync {
+    /// What a sync found.
+    public struct Outcome: Sendable, Equatable {
+        /// Transactions stored or newly confirmed.
+        public var transactions = 0
+        /// Transactions whose proof did not verify (not stored).
+        public var refused: [String] = []
+    }
+
+    let home: WatcherHome
+    let services: WatcherServices
+    let chain: HeaderChain
+
+    /// An address sync into `home`, verifying against `chain`.
+    public init(home: WatcherHome, services: WatcherServices, chain: HeaderChain) {
+        self.home = home
+        self.services = services
+        self.chain = chain
+    }
+
+    /// Syncs every watched address of the network.
+    public func run(progress: (Int, Int) -> Void = { _, _ in }) async throws(WatcherError) -> Outcome {
+        let network = services.network
+        let watched: [WatchedWallets.Entry]
+        do { watched = try WatchedWallets(database: home.database, network: network.rawValue).addresses() } catch {
+            throw .database(error)
+        }
+        var outcome = Outcome()
+        for (index, entry) in watched.enumerated() {
+            guard let address = try? Address(string: entry.address, network: network) else { continue }
+            let history = try await history(of: address)
+            for (txid, height) in history {
+                try await store(txid: txid, height: height, address: entry.address, outcome: &outcome)
+            }
+            progress(index + 1, watched.count)
+        }
+        return outcome
+    }
+
+    /// Txids touching `address` with their heights (nil: unconfirmed), from WhatsOnChain and JungleBus.
+    private func history(of address: Address) async throws(WatcherError) -> [(Txid, Int?)] {
+        var heights: [Txid: Int?] = [:]
+        var order: [Txid] = []
+        func add(_ txid: Txid, _ height: Int?) {
+            if heights[txid] == nil { order.append(txid) }
+            if let height { heights[txid] = height } else if heights[txid] == nil { heights[txid] = .some(nil) }
+        }
+        do {
+            for item in try await services.whatsOnChain.confirmedHistory(of: address) { add(item.txid, item.height) }
+            for item in try await services.whatsOnChain.unconfirmedHistory(of: address) { add(item.txid, nil) }
+            if let jungleBus = services.jungleBus {
+                for record in try await jungleBus.addressHistory(of: address) { add(record.txid, record.blockHeight) }
+            }
+        } catch {
+            throw .service(reason: error.description)
+        }
+        return order.map { ($0, heights[$0] ?? nil) }
+    }
+
+    private func store(txid: Txid, height: Int?, address: String, outcome: inout Outcome) async throws(WatcherError) {
+        let network = services.network.rawValue
+        let transactions = WatchedTransactions(database: home.database, network: network)
+        let existing: WatchedTransactions.Row?
+        do { existing = try transactions.find(txid.displayHex) } catch { throw .database(error) }
+        var row = existing
+        if existing?.proof == nil {
+            let raw: [UInt8]
+            if let known = existing?.raw {
+                raw = known
+            } else {
+                do {
+                    guard let fetched = try await services.whatsOnChain.rawTransaction(txid) else { return }
+                    raw = fetched
+                } catch { throw .service(reason: error.description) }
+            }
+            guard Txid(hashing: raw) == txid else { outcome.refused.append(txid.displayHex); return }
+            row = WatchedTransactions.Row(txid: txid.displayHex, raw: raw, blockHeight: nil, blockHash: nil, proof: nil)
+            if let height, let header = chain.header(at: height) {
+                let proof: TSCProof?
+                do { proof = try await services.whatsOnChain.merkleProof(txid) } catch { throw .service(reason: error.description) }
+                if let proof {
+                    guard (try? proof.verify(txid: txid, header: header)) != nil,
+                        let json = try? Self.encoder.encode(proof)
+                    else {
+                        outcome.refused.append(txid.displayHex)
+                        return
+                    }
+                    row = WatchedTransactions.Row(
+                        txid: txid.displayHex, raw: raw, blockHeight: height, blockHash: header.hash.displayHex,
+                        proof: [UInt8](json))
+                }
+            }
+        }
+        guard let row else { return }
+        let changed = existing != row
+        do {
+            try home.database.transaction { () throws(DatabaseError) in
+                if changed { try transactions.save(row, at: AddressPackImporter.now()) }
+                try transactions.link(address: address, txid: row.txid)
+                try WatchedWallets(database: home.database, network: network).markUsed(address)
+            }
+        } catch { throw .database(error) }
+        if changed { outcome.transactions += 1 }
+    }
+
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+}

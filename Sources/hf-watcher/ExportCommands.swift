@@ -1,0 +1,112 @@
+import Foundation
+import HFBundles
+import HFCommandLine
+import HFSPV
+import HFPrimitives
+import HFNetwork
+import HFStore
+import HFWatcherCore
+
+/// `hf-watcher export headers|receipts`.
+struct WatcherExportCommand: CommandGroup {
+    static let name = "export"
+    static let abstract = "Write .hfheaders and .hfreceipt bundles for the signer."
+    static let subcommands: [any Command.Type] = [WatcherExportHeaders.self, WatcherExportReceipts.self]
+}
+
+struct WatcherExportHeaders: AsyncCommand {
+    static let name = "headers"
+    static let abstract = "Write validated headers from --from (the signer's tip + 1) as a .hfheaders bundle."
+    static let discussion: String? = """
+        At most --count (default and maximum 10000) headers, noPrev48 encoding, anchored to the checkpoint, with \
+        the ARC fee quote when one is available.
+        """
+    static let options = [
+        OptionHelp("--from", value: "height", help: "The first height included.", required: true),
+        OptionHelp("--count", value: "n", help: "How many (default 10000)."),
+        OptionHelp("--out", value: "file", help: "The new .hfheaders file.", required: true),
+    ]
+
+    let from: Int
+    let count: Int
+    let out: String
+
+    init(parsing arguments: inout Arguments) throws {
+        let fromText = try arguments.requiredOption("--from")
+        guard let from = Int(fromText), from > 0 else { throw UsageError("--from must be a height, not '\(fromText)'") }
+        self.from = from
+        let countText = try arguments.option("--count") ?? "10000"
+        guard let count = Int(countText), (1...10_000).contains(count) else { throw UsageError("--count must be 1 to 10000") }
+        self.count = count
+        out = try arguments.requiredOption("--out")
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let home = try context.openWatcherHome()
+        let chain = try context.watcherChain(home)
+        let services = try context.watcherServices(home)
+        var quote: FeeQuote?
+        if let arc = services.arc, let policy = try? await arc.policy(),
+            let observed = try? RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        {
+            quote = try? FeeQuote(satoshis: policy.miningFee.satoshis, bytes: policy.miningFee.bytes, observedAt: observed)
+        }
+        let bundle = try watcherOperation { () throws(WatcherError) in
+            try WatcherExport.headers(chain: chain, from: from, count: count, feeQuote: quote)
+        }
+        try OutputFile.createNew(out, contents: bundle.encoded(), mode: 0o644)
+        if context.globals.json {
+            try Output.json(["file": out, "startHeight": String(bundle.startHeight), "endHeight": String(bundle.endHeight)])
+        } else {
+            Output.result("wrote headers \(bundle.startHeight)…\(bundle.endHeight) to \(out)")
+        }
+        return .success
+    }
+}
+
+struct WatcherExportReceipts: Command {
+    static let name = "receipts"
+    static let abstract = "Write one <txid>.hfreceipt per verified transaction touching a watched address."
+    static let options = [
+        OptionHelp("--since", value: "height", help: "Only transactions in blocks at or above this height."),
+        OptionHelp("--txid", value: "txid", help: "Only these transactions (repeatable)."),
+        OptionHelp("--out-dir", value: "dir", help: "The directory to write into (created if missing).", required: true),
+    ]
+
+    let since: Int?
+    let txids: [String]
+    let outDir: String
+
+    init(parsing arguments: inout Arguments) throws {
+        since = try arguments.option("--since").map { text in
+            guard let value = Int(text), value >= 0 else { throw UsageError("--since must be a height") }
+            return value
+        }
+        txids = try arguments.optionValues("--txid").map { $0.lowercased() }
+        outDir = try arguments.requiredOption("--out-dir")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openWatcherHome()
+        let chain = try context.watcherChain(home)
+        let receipts = try watcherOperation { () throws(WatcherError) in
+            try WatcherExport.receipts(home: home, chain: chain, since: since, txids: Set(txids))
+        }
+        do { try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true) } catch {
+            throw CommandError(.cannotCreate, "cannot create '\(outDir)': \(error.localizedDescription)")
+        }
+        var written = 0
+        for receipt in receipts {
+            let path = outDir + "/" + receipt.txid.displayHex + ".hfreceipt"
+            if FileManager.default.fileExists(atPath: path) { continue }
+            try OutputFile.createNew(path, contents: receipt.encoded(), mode: 0o644)
+            written += 1
+        }
+        if context.globals.json {
+            try Output.json(["directory": outDir, "receipts": String(receipts.count), "written": String(written)])
+        } else {
+            Output.result("\(written) new receipt\(written == 1 ? "" : "s") in \(outDir) (\(receipts.count) verified in all)")
+        }
+        return .success
+    }
+}

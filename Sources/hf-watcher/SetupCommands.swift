@@ -1,0 +1,141 @@
+import Foundation
+import HFBundles
+import HFCommandLine
+import HFNetwork
+import HFSPV
+import HFPrimitives
+import HFStore
+import HFWatcherCore
+
+/// `hf-watcher init`.
+struct WatcherInit: Command {
+    static let name = "init"
+    static let abstract = "Create the watcher's home (0700), database and header store of --network."
+    init(parsing arguments: inout Arguments) throws {}
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let (path, tip) = try watcherOperation { () throws(WatcherError) in
+            let home = try WatcherHome.create(explicit: context.globals.home)
+            return (home.directory.path, try home.headerChain(network: context.network).validatedTipHeight)
+        }
+        if context.globals.json {
+            try Output.json(["home": path, "network": context.network.rawValue])
+        } else {
+            Output.result("watcher home \(path) ready; \(context.network.rawValue) headers validated to \(tip)")
+        }
+        return .success
+    }
+}
+
+/// `hf-watcher config set|show`.
+struct WatcherConfigCommand: CommandGroup {
+    static let name = "config"
+    static let abstract = "Set and show provider URLs, API key files and the poll interval."
+    static let discussion: String? = """
+        Keys: woc.url (base including /v1/bsv/<net>), woc.key-file, junglebus.url (base including /v1), arc.url, \
+        arc.key-file, arc.failover.url, arc.failover.key-file, ordinals.url, poll.seconds. Key files hold API keys and \
+        must be mode 0600; keys are never printed or logged. `config set devnet URL` points every service at an \
+        hf-devnet. Defaults are the public mainnet or testnet services.
+        """
+    static let subcommands: [any Command.Type] = [WatcherConfigSet.self, WatcherConfigShow.self]
+}
+
+struct WatcherConfigSet: Command {
+    static let name = "set"
+    static let abstract = "Set a configuration key (or `devnet URL`)."
+    static let arguments = [ArgumentHelp("key", help: "The key."), ArgumentHelp("value", help: "The value (empty to unset).")]
+
+    let key: String
+    let value: String
+
+    init(parsing arguments: inout Arguments) throws {
+        key = try arguments.positional("key")
+        value = try arguments.positional("value")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openWatcherHome()
+        try watcherOperation { () throws(WatcherError) in
+            let settings = try WatcherConfig.setting(key, value)
+            try home.database.transaction { () throws(WatcherError) in
+                for (key, value) in settings {
+                    do throws(DatabaseError) { try WatcherConfigTable(database: home.database).set(key, value) } catch { throw .database(error) }
+                }
+            }
+        }
+        Output.message("set \(key)")
+        return .success
+    }
+}
+
+struct WatcherConfigShow: Command {
+    static let name = "show"
+    static let abstract = "Show the configuration in force for --network (key files by path, never their content)."
+    init(parsing arguments: inout Arguments) throws {}
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openWatcherHome()
+        let config = try watcherOperation { () throws(WatcherError) in
+            do throws(DatabaseError) { return WatcherConfig(stored: try WatcherConfigTable(database: home.database).all(), network: context.network) } catch {
+                throw .database(error)
+            }
+        }
+        let shown = config.values.filter { !$0.value.isEmpty }
+        if context.globals.json {
+            try Output.json(shown)
+        } else {
+            for key in shown.keys.sorted() { Output.result("\(key) = \(shown[key] ?? "")") }
+        }
+        return .success
+    }
+}
+
+/// `hf-watcher import FILE… [--trust-identity HEX]`.
+struct WatcherImport: Command {
+    static let name = "import"
+    static let abstract = "Import signed address packs from the signer."
+    static let discussion: String? = """
+        The signature must verify, and the identity key must be the one trusted for the wallet: the first pack of a \
+        wallet needs --trust-identity with the key `hf-signer wallet show` prints; later packs must match it. With \
+        --json one line per file: {"accepted","addresses","kind","walletId"}.
+        """
+    static let arguments = [ArgumentHelp("file", help: "The .hfaddrpack files.", repeating: true)]
+    static let options = [OptionHelp("--trust-identity", value: "hex", help: "Trust this identity key for a new wallet.")]
+
+    let files: [String]
+    let trust: String?
+
+    init(parsing arguments: inout Arguments) throws {
+        trust = try arguments.option("--trust-identity")
+        files = try arguments.remainingPositionals("file", atLeast: 1)
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openWatcherHome()
+        for file in files {
+            let outcome = try watcherOperation { () throws(WatcherError) in
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw .rejected(reason: "cannot read '\(file)'")
+                }
+                let pack: AddressPackBundle
+                do { pack = try AddressPackBundle(decoding: [UInt8](data), expectedNetwork: context.network) } catch {
+                    throw .rejected(reason: "\(file): \(error)")
+                }
+                return try AddressPackImporter.importPack(pack, trustIdentity: trust, home: home)
+            }
+            if context.globals.json {
+                try Output.json(Accepted(kind: outcome.kind, accepted: true, walletId: outcome.walletId, addresses: outcome.addresses))
+            } else {
+                Output.result("\(file): watching \(outcome.addresses) addresses of wallet \(outcome.walletId.prefix(16)) (\(outcome.added) new)")
+            }
+        }
+        return .success
+    }
+
+    struct Accepted: Encodable {
+        let kind: String
+        let accepted: Bool
+        let walletId: String
+        let addresses: Int
+    }
+}

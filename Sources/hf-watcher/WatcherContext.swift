@@ -1,0 +1,68 @@
+import HFCommandLine
+import HFBundles
+import HFNetwork
+import HFPrimitives
+import HFSPV
+import HFStore
+import HFWatcherCore
+
+extension WatcherError {
+    /// The command-line error of this failure (DESIGN §8 exit codes).
+    var commandError: CommandError {
+        let code: ExitCode =
+            switch self {
+            case .home(.noLocation): .usage
+            case .home(.system): .ioError
+            case .home: .noPermission
+            case .notInitialized: .noInput
+            case .database: .ioError
+            case .headerStore(.busy): .tryAgain
+            case .headerStore: .ioError
+            case .rejected: .dataError
+            case .service: .tryAgain
+            case .configuration: .usage
+            case .cannotCreate: .cannotCreate
+            }
+        return CommandError(code, description)
+    }
+}
+
+/// Runs `body`, turning a `WatcherError` into the matching `CommandError`.
+func watcherOperation<T>(_ body: () throws(WatcherError) -> T) throws(CommandError) -> T {
+    do { return try body() } catch { throw error.commandError }
+}
+
+/// Awaits `body`, turning a `WatcherError` into the matching `CommandError`.
+func watcherOperation<T>(_ body: () async throws(WatcherError) -> T) async throws(CommandError) -> T {
+    do { return try await body() } catch { throw error.commandError }
+}
+
+extension NetworkName {
+    var network: Network {
+        switch self {
+        case .main: .main
+        case .test: .test
+        case .regtest: .regtest
+        }
+    }
+}
+
+extension CommandContext {
+    var network: Network { globals.network.network }
+
+    func openWatcherHome() throws(CommandError) -> WatcherHome {
+        try watcherOperation { () throws(WatcherError) in try WatcherHome.open(explicit: globals.home) }
+    }
+
+    func watcherServices(_ home: WatcherHome) throws(CommandError) -> WatcherServices {
+        try watcherOperation { () throws(WatcherError) in
+            let stored: [String: String]
+            do throws(DatabaseError) { stored = try WatcherConfigTable(database: home.database).all() } catch { throw .database(error) }
+            return try WatcherServices(config: WatcherConfig(stored: stored, network: network), network: network)
+        }
+    }
+
+    func watcherChain(_ home: WatcherHome) throws(CommandError) -> HeaderChain {
+        try watcherOperation { () throws(WatcherError) in try home.headerChain(network: network) }
+    }
+}
