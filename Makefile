@@ -8,7 +8,7 @@ PREFIX    ?= /usr/local
 DESTDIR   ?=
 BINDIR     = $(DESTDIR)$(PREFIX)/bin
 MANDIR     = $(DESTDIR)$(PREFIX)/share/man
-PRODUCTS   = hf-signer
+PRODUCTS   = hf-signer hf-watcher hf-devnet
 APT_PKGS   = pkg-config libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev
 PC_MODULES = libsecp256k1 libcrypto libqrencode zbar libpng sqlite3 zlib
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -52,11 +52,11 @@ fuzz: deps
 install: release
 	install -d $(BINDIR) $(MANDIR)/man1
 	for p in $(PRODUCTS); do install -m 755 .build/release/$$p $(BINDIR)/$$p; done
-	install -m 644 man/hf-signer.1 $(MANDIR)/man1/hf-signer.1
+	for p in $(PRODUCTS); do install -m 644 man/$$p.1 $(MANDIR)/man1/$$p.1; done
 
 uninstall:
 	for p in $(PRODUCTS); do rm -f $(BINDIR)/$$p; done
-	rm -f $(MANDIR)/man1/hf-signer.1
+	for p in $(PRODUCTS); do rm -f $(MANDIR)/man1/$$p.1; done
 
 clean:
 	$(SWIFT) package clean
