@@ -28,6 +28,7 @@ let package = Package(
     products: [
         .executable(name: "hf-signer", targets: ["hf-signer"]),
         .executable(name: "hf-watcher", targets: ["hf-watcher"]),
+        .executable(name: "hf-devnet", targets: ["hf-devnet"]),
         .executable(name: "hf-bench", targets: ["hf-bench"]),
         // Libraries exported for the nested fuzz package (Fuzz/Package.swift) only.
         .library(name: "HFPrimitives", targets: ["HFPrimitives"]),
@@ -66,6 +67,10 @@ let package = Package(
             ],
             swiftSettings: strict),
         .executableTarget(
+            name: "hf-devnet",
+            dependencies: ["HFDevnet", "HFCommandLine", "HFPrimitives", "HFCrypto", "HFWallet", "HFNetwork"],
+            swiftSettings: strict),
+        .executableTarget(
             name: "hf-watcher",
             dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFStore", "HFPrimitives", "HFCommandLine"],
             swiftSettings: strict),
@@ -84,6 +89,8 @@ let package = Package(
         tests("HFCommandLineTests", ["HFCommandLine"]),
         tests("HFSPVTests", ["HFSPV", "HFPrimitives"]),
         tests("HFDevnetTests", ["HFDevnet", "HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
+        tests("DevnetAPITests", ["HFDevnet", "HFNetwork", "HFPrimitives", "HFWallet", "HFCrypto", "HFSPV"]),
+        tests("DevnetCLITests", ["hf-devnet", "HFDevnet", "HFPrimitives", "HFCrypto"]),
         tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFPrimitives"]),
         tests("HFBundlesTests", ["HFBundles", "HFPrimitives", "HFCrypto"]),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),

@@ -49,7 +49,7 @@ public struct WatcherConfig: Sendable, Equatable {
         let base = base.hasSuffix("/") ? String(base.dropLast()) : base
         return [
             "woc.url": base + "/woc/v1/bsv/regtest", "junglebus.url": base + "/junglebus/v1", "arc.url": base + "/arc",
-            "ordinals.url": base + "/ordinals", "arc.failover.url": "", "arc.key-file": "", "arc.failover.key-file": "",
+            "ordinals.url": base + "/ordinals/api", "arc.failover.url": "", "arc.key-file": "", "arc.failover.key-file": "",
             "woc.key-file": "",
         ]
     }
