@@ -91,6 +91,7 @@ let package = Package(
         tests("HFDevnetTests", ["HFDevnet", "HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
         tests("DevnetAPITests", ["HFDevnet", "HFNetwork", "HFPrimitives", "HFWallet", "HFCrypto", "HFSPV"]),
         tests("DevnetCLITests", ["hf-devnet", "HFDevnet", "HFPrimitives", "HFCrypto"]),
+        tests("LoopTests", ["hf-signer", "hf-watcher", "hf-devnet", "HFDevnet", "HFBundles", "HFPrimitives"]),
         tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFPrimitives"]),
         tests("HFBundlesTests", ["HFBundles", "HFPrimitives", "HFCrypto"]),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),

@@ -8,7 +8,7 @@ public struct WatcherConfig: Sendable, Equatable {
     /// The keys `config set` accepts.
     public static let keys = [
         "woc.url", "woc.key-file", "junglebus.url", "arc.url", "arc.key-file", "arc.failover.url",
-        "arc.failover.key-file", "ordinals.url", "poll.seconds",
+        "arc.failover.key-file", "ordinals.url", "poll.seconds", "net.attempts", "net.timeout",
     ]
 
     /// The values in force (set ones over defaults), by key.
@@ -24,6 +24,12 @@ public struct WatcherConfig: Sendable, Equatable {
 
     /// Seconds between polls of `watch` (default 30).
     public var pollSeconds: Int { self["poll.seconds"].flatMap(Int.init) ?? 30 }
+
+    /// Attempts per request before a service counts as down (default 6: waits of 1, 2, 4, 8, 16 s between them).
+    public var networkAttempts: Int { self["net.attempts"].flatMap(Int.init) ?? 6 }
+
+    /// Seconds one attempt may take (default 30).
+    public var networkTimeout: Int { self["net.timeout"].flatMap(Int.init) ?? 30 }
 
     /// The public services of `network`.
     public static func defaults(_ network: Network) -> [String: String] {
@@ -70,6 +76,12 @@ public struct WatcherConfig: Sendable, Equatable {
         }
         if key == "poll.seconds", Int(value).map({ (1...86_400).contains($0) }) != true {
             throw .configuration(reason: "poll.seconds must be a whole number from 1 to 86400")
+        }
+        if key == "net.attempts", Int(value).map({ (1...10).contains($0) }) != true {
+            throw .configuration(reason: "net.attempts must be a whole number from 1 to 10")
+        }
+        if key == "net.timeout", Int(value).map({ (1...600).contains($0) }) != true {
+            throw .configuration(reason: "net.timeout must be a whole number of seconds from 1 to 600")
         }
         return [key: value]
     }

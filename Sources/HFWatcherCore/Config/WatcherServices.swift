@@ -17,7 +17,9 @@ public struct WatcherServices: Sendable {
     /// Clients for `config` on `network`.
     ///
     /// - Throws: `WatcherError.configuration` when WhatsOnChain is not configured or a key file is unusable.
-    public init(config: WatcherConfig, network: Network, transport: HTTPTransport = HTTPTransport()) throws(WatcherError) {
+    public init(config: WatcherConfig, network: Network) throws(WatcherError) {
+        let transport = HTTPTransport(configuration: TransportConfiguration(
+            timeout: .seconds(config.networkTimeout), retry: RetryPolicy(maxAttempts: config.networkAttempts)))
         self.network = network
         guard let wocURL = config["woc.url"].flatMap(URL.init(string:)) else {
             throw .configuration(reason: "no WhatsOnChain URL for \(network.rawValue); run `hf-watcher config set woc.url URL` "

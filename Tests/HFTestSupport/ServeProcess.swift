@@ -1,19 +1,18 @@
 import Foundation
-import HFTestSupport
 
 /// A running `hf-devnet serve`, started as a user would start it.
-final class ServeProcess {
+public final class ServeProcess {
     /// The process.
-    let process = Process()
+    public let process = Process()
     /// Its stdout.
     private let output = Pipe()
     /// Its stderr.
     private let errors = Pipe()
     /// The base URL it printed.
-    private(set) var url = ""
+    public private(set) var url = ""
 
     /// Starts `hf-devnet serve --port 0 --state <state>` and reads the first stdout line.
-    init(state: String) throws {
+    public init(state: String) throws {
         process.executableURL = BuiltTool("hf-devnet").url
         process.arguments = ["serve", "--port", "0", "--state", state]
         process.standardOutput = output
@@ -31,7 +30,7 @@ final class ServeProcess {
     }
 
     /// Sends SIGTERM and waits for the exit; returns the status, stdout after the first line, and stderr.
-    func terminate() -> (status: Int32, reason: Process.TerminationReason, stdout: String, stderr: String) {
+    public func terminate() -> (status: Int32, reason: Process.TerminationReason, stdout: String, stderr: String) {
         process.terminate()
         let rest = output.fileHandleForReading.readDataToEndOfFile()
         let messages = errors.fileHandleForReading.readDataToEndOfFile()
@@ -57,8 +56,8 @@ final class ServeProcess {
     }
 
     /// `serve` ended before printing its URL.
-    struct ServeFailed: Error, CustomStringConvertible {
+    public struct ServeFailed: Error, CustomStringConvertible {
         let stderr: String
-        var description: String { "hf-devnet serve exited early: \(stderr)" }
+        public var description: String { "hf-devnet serve exited early: \(stderr)" }
     }
 }

@@ -4,14 +4,14 @@
 
 /// A port on 127.0.0.1 that refuses connections for as long as the value lives: a socket is bound to it but never
 /// listens, so no server started meanwhile (by a test running in parallel) can be given the same port.
-final class RefusingPort {
+public final class RefusingPort {
     /// The bound socket.
     private let descriptor: Int32
     /// The port.
-    let port: UInt16
+    public let port: UInt16
 
     /// Binds a socket to a free port without listening.
-    init() throws {
+    public init() throws {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -30,5 +30,5 @@ final class RefusingPort {
     deinit { close(descriptor) }
 
     /// No port could be reserved.
-    struct NoPort: Error {}
+    public struct NoPort: Error {}
 }

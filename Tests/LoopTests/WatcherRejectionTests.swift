@@ -1,0 +1,127 @@
+import Foundation
+import HFBundles
+import HFDevnet
+import HFPrimitives
+import HFTestSupport
+import Testing
+
+/// The watcher refuses what it cannot verify and stores nothing; ARC failover; keys never printed.
+@Suite struct WatcherRejectionTests {
+    let dir: TemporaryDirectory
+    let signer = BuiltTool("hf-signer")
+    let watcherTool = BuiltTool("hf-watcher")
+    let passphrase: String
+
+    init() throws {
+        dir = try TemporaryDirectory()
+        passphrase = try dir.write("store.pw", "pw")
+    }
+
+    func sign(_ arguments: [String]) throws -> BuiltTool.Result {
+        try signer.run(["--home", dir.path("signer"), "--network", "regtest", "--passphrase-file", passphrase] + arguments)
+    }
+
+    func watch(_ arguments: [String]) throws -> BuiltTool.Result {
+        try watcherTool.run(["--home", dir.path("watcher"), "--network", "regtest"] + arguments)
+    }
+
+    /// A signer wallet and its address pack; returns (pack path, identity key).
+    func walletPack() throws -> (String, String) {
+        #expect(try sign(["init"]).exitCode == 0)
+        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
+        let show = try sign(["wallet", "show", "--json"])
+        let identity = try (JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as! [String: Any])["identityKey"] as! String
+        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
+        #expect(try watch(["init"]).exitCode == 0)
+        #expect(try watch(["config", "set", "net.attempts", "1"]).exitCode == 0, "no retry waits in tests")
+        return (dir.path("p.hfaddrpack"), identity)
+    }
+
+    @Test func packsNeedAVerifiedSignatureAndATrustedIdentity() throws {
+        let (pack, identity) = try walletPack()
+        let untrusted = try watch(["import", pack])
+        #expect(untrusted.exitCode == 65)
+        #expect(untrusted.stderr.contains("--trust-identity \(identity)"))
+        let wrongKey = try watch(["import", pack, "--trust-identity", String(repeating: "02", count: 33)])
+        #expect(wrongKey.exitCode == 65)
+        // A tampered entry: the signature no longer verifies.
+        var text = try String(contentsOfFile: pack, encoding: .utf8)
+        let range = text.range(of: "1-wallet-3")!
+        text.replaceSubrange(range, with: "1-wallet-9")
+        let tampered = try dir.write("t.hfaddrpack", text)
+        let refused = try watch(["import", tampered, "--trust-identity", identity])
+        #expect(refused.exitCode == 65)
+        #expect(refused.stderr.contains("signature does not verify") || refused.stderr.contains("duplicate"))
+        #expect(try watch(["utxos", "--json"]).stdout == "[]\n")
+        // Nothing was trusted by the refusals: the genuine pack still needs the confirmation, then is accepted.
+        let accepted = try watch(["import", pack, "--trust-identity", identity, "--json"])
+        #expect(accepted.exitCode == 0, "stderr: \(accepted.stderr)")
+        #expect(accepted.stdout.contains("\"addresses\":200"))
+        #expect(try watch(["import", pack]).exitCode == 0, "later packs match the trusted key")
+    }
+
+    /// A service whose proofs do not verify: the watcher stores nothing for those transactions.
+    @Test func proofsThatDoNotVerifyAreNotStored() throws {
+        let (pack, identity) = try walletPack()
+        #expect(try watch(["import", pack, "--trust-identity", identity]).exitCode == 0)
+        let chain = DevnetChain()
+        let router = DevnetAPI.router(for: chain)
+        let server = HTTPServer { request in
+            if request.path.hasSuffix("/proof/tsc") {
+                // A well-formed proof for another position: the root will not match the header.
+                return .json(text: #"[{"index":1,"txOrId":"\#(request.path.split(separator: "/")[5])","target":"\#(String(repeating: "00", count: 32))","nodes":["\#(String(repeating: "11", count: 32))"]}]"#)
+            }
+            return router.respond(to: request)
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        #expect(try watch(["config", "set", "devnet", "http://127.0.0.1:\(port)"]).exitCode == 0)
+        let list = try sign(["address", "list", "--count", "1", "--json"])
+        let address = try (JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as! [[String: Any]])[0]["address"] as! String
+        try chain.fund(address: Address(string: address, network: .regtest), satoshis: 10_000)
+        let sync = try watch(["sync", "--json"])
+        #expect(sync.exitCode == 0, "stderr: \(sync.stderr)")
+        #expect(sync.stderr.contains("does not verify"))
+        #expect(try watch(["history", "--json"]).stdout == "[]\n", "nothing stored")
+        #expect(try watch(["balance", "--json"]).stdout == "{\"confirmed\":0,\"unconfirmed\":0}\n")
+    }
+
+    @Test func broadcastFailsOverAndKeepsTheFileWhenAllAreDown() throws {
+        let (pack, identity) = try walletPack()
+        #expect(try watch(["import", pack, "--trust-identity", identity]).exitCode == 0)
+        let serve = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = serve.terminate() }
+        #expect(try watch(["config", "set", "devnet", serve.url]).exitCode == 0)
+        let list = try sign(["address", "list", "--count", "1", "--json"])
+        let address = try (JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as! [[String: Any]])[0]["address"] as! String
+        #expect(try BuiltTool("hf-devnet").run(["fund", address, "30000", "--url", serve.url]).exitCode == 0)
+        #expect(try watch(["sync"]).exitCode == 0)
+        #expect(try watch(["export", "headers", "--from", "1", "--out", dir.path("h")]).exitCode == 0)
+        #expect(try watch(["export", "receipts", "--out-dir", dir.path("r")]).exitCode == 0)
+        let receipts = try FileManager.default.contentsOfDirectory(atPath: dir.path("r")).map { dir.path("r") + "/" + $0 }
+        #expect(try sign(["import", dir.path("h")] + receipts).exitCode == 0)
+        let friend = try Address(hash160: [UInt8](repeating: 5, count: 20), network: .regtest).string
+        #expect(try sign(["send", "--to", friend, "--amount", "1000", "--out", dir.path("pay.hftx")]).exitCode == 0)
+
+        // Primary down, failover up: broadcast goes through the failover.
+        let down = try RefusingPort()
+        let downURL = "http://127.0.0.1:\(down.port)"
+        let keyFile = try dir.write("arc.key", "secret-key-123")
+        #expect(try watch(["config", "set", "arc.url", downURL]).exitCode == 0)
+        #expect(try watch(["config", "set", "arc.key-file", keyFile]).exitCode == 0)
+        #expect(try watch(["config", "set", "arc.failover.url", serve.url + "/arc"]).exitCode == 0)
+        let viaFailover = try watch(["broadcast", dir.path("pay.hftx"), "--json"])
+        #expect(viaFailover.exitCode == 0, "stderr: \(viaFailover.stderr)")
+        #expect(viaFailover.stdout.contains("\"status\":\"SEEN_ON_NETWORK\""))
+
+        // Both down: a clear error, exit 75, the .hftx kept, the key never shown.
+        #expect(try watch(["config", "set", "arc.failover.url", downURL]).exitCode == 0)
+        let bothDown = try watch(["broadcast", dir.path("pay.hftx")])
+        #expect(bothDown.exitCode == 75)
+        #expect(bothDown.stderr.contains("kept"))
+        #expect(!bothDown.stderr.contains("secret-key-123"))
+        #expect(FileManager.default.fileExists(atPath: dir.path("pay.hftx")))
+        let shown = try watch(["config", "show"])
+        #expect(!shown.stdout.contains("secret-key-123"))
+    }
+}
