@@ -101,12 +101,17 @@ struct HTTPServerTests {
             Thread.sleep(forTimeInterval: 0.3)
             return .text("finished")
         }
-        let client = Task.detached {
-            try RawClient.exchange(port: port, "GET /slow HTTP/1.1\r\nHost: h\r\n\r\n")
+        // A real thread, not a Task: other suites may keep the cooperative pool's threads busy for seconds.
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: Result<RawClient.Reply, any Error>?
+        Thread.detachNewThread {
+            result = Result { try RawClient.exchange(port: port, "GET /slow HTTP/1.1\r\nHost: h\r\n\r\n") }
+            done.signal()
         }
-        #expect(entered.wait(timeout: .now() + 5) == .success)
+        #expect(entered.wait(timeout: .now() + 10) == .success)
         server.stop()
-        let reply = try await client.value
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        let reply = try #require(result).get()
         #expect(reply.status == 200)
         #expect(reply.body == "finished")
         #expect(RawClient.isRefused(port: port))

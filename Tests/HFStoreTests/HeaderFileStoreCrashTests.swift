@@ -79,27 +79,14 @@ import Testing
     private func runChild(
         _ tool: BuiltTool, directory: String, seed: UInt64, random: inout SystemRandomNumberGenerator
     ) throws -> ChildRun {
-        let process = Process()
-        process.executableURL = tool.url
-        process.arguments = [directory, String(seed)]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        var received = Data()
-        while !received.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }  // The child exited before opening the store.
-            received.append(chunk)
-        }
+        let child = try tool.start([directory, String(seed)])
+        let first = child.readLine()  // nil when the child exited before opening the store.
         usleep(UInt32.random(in: 0...40_000, using: &random))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        received.append(output.fileHandleForReading.readDataToEndOfFile())
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationReason == .uncaughtSignal, "the child exited by itself: \(diagnostics)")
-        return try Self.parse(String(decoding: received, as: UTF8.self))
+        child.send(SIGKILL)
+        let (_, rest, diagnostics) = child.finish()
+        #expect(child.wasSignalled, "the child exited by itself: \(diagnostics)")
+        let received = (first.map { $0 + "\n" } ?? "") + rest
+        return try Self.parse(received)
     }
 
     /// Whether the store's row records a pending rewrite (read before the store is opened and completes it).

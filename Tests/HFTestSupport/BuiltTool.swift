@@ -36,37 +36,17 @@ public struct BuiltTool {
     public var url: URL { Self.productsDirectory.appendingPathComponent(name) }
 
     /// Runs the tool with `arguments`, optional stdin bytes and extra environment, waiting for it to exit.
-    public func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-                    currentDirectory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+    public func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
-        process.environment = env
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let out = Pipe()
-        let err = Pipe()
-        let input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        // Read both pipes fully before waiting, so a chatty child never blocks on a full pipe.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(exitCode: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        let child = try Subprocess(path: url.path, arguments: arguments, environment: env, stdin: Array((stdin ?? "").utf8))
+        let (status, stdout, stderr) = child.finish()
+        return Result(exitCode: status, stdout: stdout, stderr: stderr)
+    }
+
+    /// Starts the tool without waiting (for tests that signal or kill it).
+    public func start(_ arguments: [String]) throws -> Subprocess {
+        try Subprocess(path: url.path, arguments: arguments)
     }
 }
 

@@ -5,26 +5,11 @@ import Testing
 /// The README's main job as an automated test: `samples/demo.sh` runs the whole air-gap loop on the built binaries.
 @Suite struct DemoLoopTests {
     @Test func theDemoRunsTheWholeLoop() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [Vectors.repositoryRoot.appendingPathComponent("samples/demo.sh").path, BuiltTool.productsDirectory.path]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errors = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            errors = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        group.wait()
-        process.waitUntilExit()
-        let messages = String(decoding: errors, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "stderr: \(messages.suffix(2000))")
+        let child = try Subprocess(
+            path: "/bin/sh",
+            arguments: [Vectors.repositoryRoot.appendingPathComponent("samples/demo.sh").path, BuiltTool.productsDirectory.path])
+        let (status, output, messages) = child.finish()
+        #expect(status == 0, "stderr: \(messages.suffix(2000))")
         #expect(messages.contains("demo: ok"))
         // Funded 150,000 + 50,000; paid 60,000 with a 1-satoshi fee: both sides agree on 139,999.
         #expect(output.contains("{\"confirmed\":200000,\"pendingOut\":0,\"utxoCount\":2,"))

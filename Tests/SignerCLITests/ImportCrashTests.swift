@@ -16,16 +16,12 @@ import Testing
         }
         var interrupted = 0
         for iteration in 0..<25 {
-            let process = Process()
-            process.executableURL = f.signer.url
-            process.arguments = ["--home", f.home, "import"] + bundles
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let child = try f.signer.start(["--home", f.home, "import"] + bundles
+            )
             usleep(UInt32.random(in: 0...120_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { interrupted += 1 }
+            child.send(SIGKILL)
+            _ = child.finish()
+            if child.wasSignalled { interrupted += 1 }
 
             let status = try f.run(["headers", "status", "--json"])
             #expect(status.exitCode == 0, "iteration \(iteration): \(status.stderr)")

@@ -5,15 +5,8 @@ import Testing
 /// DESIGN §2: `hf-signer` links no networking code.
 @Suite struct SignerLinkageTests {
     @Test func signerLinksNoNetworkingLibrary() throws {
-        let ldd = Process()
-        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        ldd.arguments = [BuiltTool("hf-signer").url.path]
-        let pipe = Pipe()
-        ldd.standardOutput = pipe
-        try ldd.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        ldd.waitUntilExit()
-        #expect(ldd.terminationStatus == 0)
+        let (status, output, _) = try Subprocess(path: "/usr/bin/ldd", arguments: [BuiltTool("hf-signer").url.path]).finish()
+        #expect(status == 0)
         #expect(output.contains("libsecp256k1"), "sanity: ldd lists the real dependencies")
         for forbidden in ["FoundationNetworking", "libcurl", "libnghttp", "libssh"] {
             #expect(!output.contains(forbidden), "hf-signer links \(forbidden)")

@@ -60,17 +60,13 @@ import Testing
         var killed = 0
         for iteration in 0..<12 {
             let out = f.dir.path("send-\(iteration).hftx")
-            let process = Process()
-            process.executableURL = f.signer.url
-            process.arguments = ["--home", f.home, "--network", "regtest", "--passphrase-file", f.passphraseFile,
+            let child = try f.signer.start(["--home", f.home, "--network", "regtest", "--passphrase-file", f.passphraseFile,
                                  "send", "--to", stranger, "--amount", "1000", "--out", out]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            )
             usleep(UInt32.random(in: 50_000...400_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { killed += 1 }
+            child.send(SIGKILL)
+            _ = child.finish()
+            if child.wasSignalled { killed += 1 }
 
             let pending = try f.run(["pending", "list", "--json"], network: "regtest")
             #expect(pending.exitCode == 0, "iteration \(iteration): \(pending.stderr)")

@@ -46,8 +46,12 @@ enum Socket {
     static func listen(port: UInt16, backlog: Int32) throws(HTTPServerError) -> (descriptor: Int32, port: UInt16) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw .socketFailed(errno: errno) }
-        var one: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        // SO_REUSEADDR only for a fixed port (restarting over TIME_WAIT): with port 0 it would let the kernel hand
+        // out a port another SO_REUSEADDR socket still holds, and two servers could end up sharing it.
+        if port != 0 {
+            var one: Int32 = 1
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

@@ -1,0 +1,135 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A child process started with `posix_spawn` and plain pipes, closed exactly once.
+///
+/// Used instead of Foundation's `Process`, whose Linux implementation can close a descriptor twice; when the number
+/// has meanwhile been reused by a socket of a test running in parallel, that socket dies.
+public final class Subprocess: @unchecked Sendable {
+    /// The child's process id.
+    public let pid: pid_t
+    private var stdoutFD: Int32
+    private var stderrFD: Int32
+    private let lock = NSLock()
+    private var exitStatus: Int32?
+
+    /// Starts `path` with `arguments` (without argv[0]) and `environment`; `stdin` is written and then closed.
+    public init(path: String, arguments: [String], environment: [String: String]? = nil, stdin: [UInt8] = []) throws {
+        var input: [Int32] = [0, 0], output: [Int32] = [0, 0], errors: [Int32] = [0, 0]
+        guard pipe(&input) == 0, pipe(&output) == 0, pipe(&errors) == 0 else { throw SpawnFailed(code: errno) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        for fd in input + output + errors { posix_spawn_file_actions_addclose(&actions, fd) }
+        let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let argv = [path] + arguments
+        var child: pid_t = 0
+        let result = Self.withCStrings(argv) { cArgs in
+            Self.withCStrings(env) { cEnv in posix_spawn(&child, path, &actions, nil, cArgs, cEnv) }
+        }
+        close(input[0])
+        close(output[1])
+        close(errors[1])
+        guard result == 0 else {
+            close(input[1])
+            close(output[0])
+            close(errors[0])
+            throw SpawnFailed(code: result)
+        }
+        pid = child
+        stdoutFD = output[0]
+        stderrFD = errors[0]
+        stdin.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(input[1], buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+        close(input[1])
+    }
+
+    deinit {
+        if stdoutFD >= 0 { close(stdoutFD) }
+        if stderrFD >= 0 { close(stderrFD) }
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            _ = waitStatus()
+        }
+    }
+
+    /// Reads one line of stdout (without the newline); nil at end of output.
+    public func readLine() -> String? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(stdoutFD, &byte, 1) == 1 {
+            if byte == 0x0a { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Sends `signal` to the child.
+    public func send(_ signal: Int32) { kill(pid, signal) }
+
+    /// Reads stdout and stderr to their ends, waits for the exit, and returns the status (128 + n for signal n).
+    public func finish() -> (status: Int32, stdout: String, stderr: String) {
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errorBytes: [UInt8] = []
+        let errFD = stderrFD
+        group.enter()
+        DispatchQueue.global().async {
+            errorBytes = Self.readAll(errFD)
+            group.leave()
+        }
+        let outBytes = Self.readAll(stdoutFD)
+        group.wait()
+        close(stdoutFD)
+        close(stderrFD)
+        stdoutFD = -1
+        stderrFD = -1
+        let status = waitStatus()
+        return (status, String(decoding: outBytes, as: UTF8.self), String(decoding: errorBytes, as: UTF8.self))
+    }
+
+    /// Whether the child ended by a signal (after `finish`).
+    public var wasSignalled: Bool { (exitStatus ?? 0) >= 128 }
+
+    private func waitStatus() -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let exitStatus { return exitStatus }
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
+        let status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+        exitStatus = status
+        return status
+    }
+
+    private static func readAll(_ fd: Int32) -> [UInt8] {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count > 0 { result += buffer[0..<count] } else if count < 0, errno == EINTR { continue } else { break }
+        }
+        return result
+    }
+
+    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        var pointers = strings.map { strdup($0) }
+        pointers.append(nil)
+        defer { for pointer in pointers { free(pointer) } }
+        return body(pointers)
+    }
+
+    /// `posix_spawn` or `pipe` failed.
+    public struct SpawnFailed: Error { public let code: Int32 }
+}
