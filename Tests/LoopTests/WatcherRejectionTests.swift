@@ -125,3 +125,48 @@ import Testing
         #expect(!shown.stdout.contains("secret-key-123"))
     }
 }
+
+/// `hf-watcher watch`: deposits by outpoint, the first poll silent, SIGTERM ends it cleanly.
+@Suite struct WatcherWatchTests {
+    @Test func depositsAreReportedOnceAndTheFirstPollIsSilent() throws {
+        let dir = try TemporaryDirectory()
+        let passphrase = try dir.write("pw", "pw")
+        let signer = BuiltTool("hf-signer")
+        let watcher = BuiltTool("hf-watcher")
+        func sign(_ a: [String]) throws -> BuiltTool.Result {
+            try signer.run(["--home", dir.path("s"), "--network", "regtest", "--passphrase-file", passphrase] + a)
+        }
+        func watch(_ a: [String]) throws -> BuiltTool.Result {
+            try watcher.run(["--home", dir.path("w"), "--network", "regtest"] + a)
+        }
+        #expect(try sign(["init"]).exitCode == 0)
+        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
+        #expect(try sign(["export", "addrpack", "--out", dir.path("p")]).exitCode == 0)
+        let identity = try (JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8))
+            as! [String: Any])["identityKey"] as! String
+        let serve = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = serve.terminate() }
+        #expect(try watch(["init"]).exitCode == 0)
+        #expect(try watch(["config", "set", "devnet", serve.url]).exitCode == 0)
+        #expect(try watch(["import", dir.path("p"), "--trust-identity", identity]).exitCode == 0)
+        let list = try sign(["address", "list", "--count", "2", "--json"])
+        let addresses = try (JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as! [[String: Any]]).map { $0["address"] as! String }
+        let devnet = BuiltTool("hf-devnet")
+        #expect(try devnet.run(["fund", addresses[0], "5000", "--url", serve.url]).exitCode == 0)
+        let first = try watch(["watch", "--polls", "1"])
+        #expect(first.exitCode == 0, "stderr: \(first.stderr)")
+        #expect(first.stdout.isEmpty, "the first poll records what is there without printing it")
+        #expect(try devnet.run(["fund", addresses[1], "7000", "--url", serve.url]).exitCode == 0)
+        let second = try watch(["watch", "--polls", "1"])
+        #expect(second.stdout.split(separator: "\n").count == 1)
+        #expect(second.stdout.contains("deposit 7000 satoshis to \(addresses[1])"))
+        #expect(try watch(["watch", "--polls", "1"]).stdout.isEmpty, "a deposit is reported once")
+
+        let long = try watcher.start(["--home", dir.path("w"), "--network", "regtest", "watch", "--interval", "30"])
+        usleep(1_500_000)
+        long.send(SIGTERM)
+        let stopped = long.finish()
+        #expect(stopped.status == 0)
+        #expect(stopped.stderr.contains("watch stopped"))
+    }
+}
