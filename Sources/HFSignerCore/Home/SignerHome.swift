@@ -47,19 +47,17 @@ public final class SignerHome {
     public static func open(
         explicit: String?, environment: [String: String] = HomeDirectory.processEnvironment
     ) throws(SignerError) -> SignerHome {
-        let path: String
+        let found: HomeDirectory?
         do {
-            path = try HomeDirectory.location(explicit: explicit, application: application, environment: environment)
+            found = try HomeDirectory.existing(
+                explicit: explicit, application: application, environment: environment, marker: databaseName)
         } catch {
             throw .home(error)
         }
-        do { try HomeDirectory.check(path) } catch {
-            if case .missing = error { throw .notInitialized(path: path) }
-            throw .home(error)
+        guard let directory = found else {
+            throw .notInitialized(path: (try? HomeDirectory.location(
+                explicit: explicit, application: application, environment: environment)) ?? application)
         }
-        let directory: HomeDirectory
-        do { directory = try HomeDirectory(path: path) } catch { throw .home(error) }
-        guard SignerFiles.exists(directory.path(databaseName)) else { throw .notInitialized(path: path) }
         return try SignerHome(directory: directory)
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 public import HFPrimitives
 public import HFSPV
 public import HFStore
@@ -42,18 +41,16 @@ public final class WatcherHome {
     public static func open(
         explicit: String?, environment: [String: String] = HomeDirectory.processEnvironment
     ) throws(WatcherError) -> WatcherHome {
-        let path: String
-        do { path = try HomeDirectory.location(explicit: explicit, application: application, environment: environment) } catch {
+        let found: HomeDirectory?
+        do {
+            found = try HomeDirectory.existing(
+                explicit: explicit, application: application, environment: environment, marker: databaseName)
+        } catch {
             throw .home(error)
         }
-        do { try HomeDirectory.check(path) } catch {
-            if case .missing = error { throw .notInitialized(path: path) }
-            throw .home(error)
-        }
-        let directory: HomeDirectory
-        do { directory = try HomeDirectory(path: path) } catch { throw .home(error) }
-        guard FileManager.default.fileExists(atPath: directory.path(databaseName)) else {
-            throw .notInitialized(path: path)
+        guard let directory = found else {
+            throw .notInitialized(path: (try? HomeDirectory.location(
+                explicit: explicit, application: application, environment: environment)) ?? application)
         }
         return try WatcherHome(directory: directory)
     }

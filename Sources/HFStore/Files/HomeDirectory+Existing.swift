@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+extension HomeDirectory {
+    /// The existing, initialised home of `application`, without creating anything.
+    ///
+    /// - Parameters:
+    ///   - explicit: the `--home` value, if any.
+    ///   - marker: a file that an initialised home holds (its database).
+    /// - Returns: the home, or nil when it or its marker does not exist (the caller says to run `init`).
+    /// - Throws: ``HomeDirectoryError`` when the home exists but is unusable (too open, not owned, …).
+    public static func existing(
+        explicit: String?, application: String, environment: [String: String] = HomeDirectory.processEnvironment,
+        marker: String
+    ) throws(HomeDirectoryError) -> HomeDirectory? {
+        let path = try location(explicit: explicit, application: application, environment: environment)
+        do { try check(path) } catch {
+            if case .missing = error { return nil }
+            throw error
+        }
+        let home = try HomeDirectory(path: path)
+        var info = stat()
+        return lstat(home.path(marker), &info) == 0 ? home : nil
+    }
+}
