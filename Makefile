@@ -53,10 +53,12 @@ install: release
 	install -d $(BINDIR) $(MANDIR)/man1
 	for p in $(PRODUCTS); do install -m 755 .build/release/$$p $(BINDIR)/$$p; done
 	for p in $(PRODUCTS); do install -m 644 man/$$p.1 $(MANDIR)/man1/$$p.1; done
+	install -d $(MANDIR)/man5 && install -m 644 man/hf-bundles.5 $(MANDIR)/man5/hf-bundles.5
 
 uninstall:
 	for p in $(PRODUCTS); do rm -f $(BINDIR)/$$p; done
 	for p in $(PRODUCTS); do rm -f $(MANDIR)/man1/$$p.1; done
+	rm -f $(MANDIR)/man5/hf-bundles.5
 
 clean:
 	$(SWIFT) package clean

@@ -25,7 +25,7 @@ extension EngineBenchmarks {
     /// derived beforehand, as a session would hold them). Limit: raw `PrivateKey.signature(forDigest:)` calls on the
     /// digests of the chosen inputs. n = inputs signed.
     static let send = BenchmarkCase(
-        name: "send.10kutxos",
+        name: "send.10k",
         summary: "select + build + sign a payment from 10,000 UTXOs; limit: raw signatures of the chosen inputs"
     ) {
         let keys = try KeyBenchmarks.sampleKeys()
@@ -59,7 +59,7 @@ extension EngineBenchmarks {
         let limit = try measure(repeats: 5) {
             for (digest, key) in signing { blackHole(try key.signature(forDigest: digest)) }
         }
-        var report = BenchmarkReport(name: "send.10kutxos", n: plan.inputs.count, seconds: seconds, limitSeconds: limit)
+        var report = BenchmarkReport(name: "send.10k", n: plan.inputs.count, seconds: seconds, limitSeconds: limit)
         report.extra = [
             ("utxos", Double(utxos.count)), ("inputs", Double(plan.inputs.count)), ("fee", Double(plan.fee)),
             ("bytes", Double(signed.transaction.size)),

@@ -51,7 +51,7 @@ enum EngineBenchmarks {
     /// chained; txids computed when the history is loaded, as the store holds them). Limit: the bare index work,
     /// one pass inserting every outpoint of the history (each input's and each output's) into a `Set<OutPoint>`.
     static let reconstruct = BenchmarkCase(
-        name: "utxo.reconstruct100k",
+        name: "utxo.reconstruct",
         summary: "UTXO set from 100,000 chained 1-in/2-out transactions; limit: every outpoint inserted into a Set"
     ) {
         let (receive, change) = try addresses(try KeyBenchmarks.sampleKeys())
@@ -77,7 +77,7 @@ enum EngineBenchmarks {
             blackHole(index.count)
         }
         var report = BenchmarkReport(
-            name: "utxo.reconstruct100k", n: historyCount, seconds: seconds, limitSeconds: limit)
+            name: "utxo.reconstruct", n: historyCount, seconds: seconds, limitSeconds: limit)
         report.extra = [("outpoints", Double(historyCount * 3)), ("utxos", Double(set.utxos.count))]
         return report
     }

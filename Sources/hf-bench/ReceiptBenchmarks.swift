@@ -12,7 +12,7 @@ enum ReceiptBenchmarks {
     /// `receipts.verify`: verify 10,000 receipts (250-byte transactions in a 4,000-transaction regtest block) against
     /// a local chain; limit: the double SHA-256 of the same raw transaction, header and proof nodes.
     static let verify = BenchmarkCase(
-        name: "receipts.verify",
+        name: "receipt.verify",
         summary: "verify 10,000 receipts (tx hash, header hash, 12-level proof, chain lookup); limit: the same hashing"
     ) {
         var transactions: [[UInt8]] = []
@@ -54,6 +54,6 @@ enum ReceiptBenchmarks {
                 for message in nodeMessages[offset] { blackHole(Hash.hash256(message)) }
             }
         }
-        return BenchmarkReport(name: "receipts.verify", n: count, seconds: seconds, limitSeconds: limit)
+        return BenchmarkReport(name: "receipt.verify", n: count, seconds: seconds, limitSeconds: limit)
     }
 }

@@ -52,7 +52,7 @@ enum SigningBenchmarks {
     /// 100-input transaction, so that `linearity` (per-input time at 1,000 over per-input time at 100) shows the
     /// cost stays linear.
     static let sign1000 = BenchmarkCase(
-        name: "sign.1000inputs",
+        name: "sign.p2pkh1000",
         summary: "sign a 1,000-input P2PKH transaction (0x41); limit: 1,000 raw ECDSA signatures on the same digests"
     ) {
         let keys = try benchmarkKeys()
@@ -78,7 +78,7 @@ enum SigningBenchmarks {
 
         let (small, smallSources) = try unsigned(inputs: smallInputCount, keys: keys)
         let smallSeconds = try signingTime(small, smallSources, keys: keys, repeats: 20)
-        var report = BenchmarkReport(name: "sign.1000inputs", n: inputCount, seconds: seconds, limitSeconds: limit)
+        var report = BenchmarkReport(name: "sign.p2pkh1000", n: inputCount, seconds: seconds, limitSeconds: limit)
         let perInput = seconds / Double(inputCount)
         let perInputSmall = smallSeconds / Double(smallInputCount)
         report.extra = [
