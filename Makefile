@@ -9,7 +9,7 @@ DESTDIR   ?=
 BINDIR     = $(DESTDIR)$(PREFIX)/bin
 MANDIR     = $(DESTDIR)$(PREFIX)/share/man
 PRODUCTS   = hf-signer hf-watcher hf-devnet
-APT_PKGS   = pkg-config libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev
+APT_PKGS   = pkg-config libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev zbar-tools qrencode
 PC_MODULES = libsecp256k1 libcrypto libqrencode zbar libpng sqlite3 zlib
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "HFPrimitives", targets: ["HFPrimitives"]),
         .library(name: "HFWallet", targets: ["HFWallet"]),
         .library(name: "HFBundles", targets: ["HFBundles"]),
+        .library(name: "HFQR", targets: ["HFQR"]),
     ],
     targets: [
         // MARK: - System libraries (module maps only)
@@ -52,6 +53,8 @@ let package = Package(
         library("HFSPV", ["HFPrimitives"]),
         library("HFBundles", ["HFPrimitives", "HFCrypto"]),
         library("HFStore", ["CSQLite", "HFPrimitives", "HFCrypto"]),
+        // The only module that calls libqrencode, zbar, libpng and zlib; it knows no bundle formats (DESIGN §9).
+        library("HFQR", ["CQREncode", "CZBar", "CPNG", "CZlib", "HFCrypto"]),
         library("HFDevnet", ["HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
         // The only module that links networking code (FoundationNetworking); hf-signer must never depend on it.
         library("HFNetwork", ["HFPrimitives"]),
@@ -75,7 +78,8 @@ let package = Package(
             dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFStore", "HFPrimitives", "HFCommandLine"],
             swiftSettings: strict),
         .executableTarget(
-            name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFBundles", "HFPrimitives", "HFCrypto"], swiftSettings: strict),
+            name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFBundles", "HFQR", "HFPrimitives", "HFCrypto"],
+            swiftSettings: strict),
 
         // MARK: - Tests
         // The child process HFStoreTests SIGKILLs at random moments to prove the header store's crash safety.
@@ -94,6 +98,7 @@ let package = Package(
         tests("LoopTests", ["hf-signer", "hf-watcher", "hf-devnet", "HFDevnet", "HFBundles", "HFPrimitives"]),
         tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFPrimitives"]),
         tests("HFBundlesTests", ["HFBundles", "HFPrimitives", "HFCrypto"]),
+        tests("HFQRTests", ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFPrimitives", "HFCrypto"]),

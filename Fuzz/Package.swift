@@ -14,6 +14,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "FuzzTransaction", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzScript", dependencies: [.product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzBBQr", dependencies: [.product(name: "HFQR", package: root)]),
         .executableTarget(name: "FuzzAddressPackBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzEncryptedBackup", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzHeadersBundle", dependencies: [.product(name: "HFBundles", package: root)]),

@@ -1,0 +1,43 @@
+internal import CQREncode
+internal import Glibc
+
+/// The only caller of libqrencode.
+enum QREncode {
+    /// Encodes `data` as one segment (alphanumeric or byte mode) at exactly `version`.
+    ///
+    /// The capacity check happens before this call, so a symbol of another version means the capacity table and the
+    /// library disagree, which is a bug.
+    /// - Throws: `QRError.encoderFailed` with errno when libqrencode refuses.
+    static func symbol(_ data: [UInt8], alphanumeric: Bool, level: QRErrorCorrection, version: Int)
+        throws(QRError) -> QRSymbol
+    {
+        guard let input = QRinput_new2(Int32(version), level.qrencodeLevel) else {
+            throw .encoderFailed(errno: errno)
+        }
+        defer { QRinput_free(input) }
+        let appended = data.withUnsafeBufferPointer {
+            QRinput_append(input, alphanumeric ? QR_MODE_AN : QR_MODE_8, Int32($0.count), $0.baseAddress)
+        }
+        guard appended == 0 else { throw .encoderFailed(errno: errno) }
+        guard let code = QRcode_encodeInput(input) else { throw .encoderFailed(errno: errno) }
+        defer { QRcode_free(code) }
+        let width = Int(code.pointee.width)
+        precondition(
+            Int(code.pointee.version) == version && width == QRCapacity.modules(version: version),
+            "libqrencode chose version \(code.pointee.version) for data that fits version \(version)")
+        let cells = UnsafeBufferPointer(start: code.pointee.data, count: width * width)
+        return QRSymbol(version: version, errorCorrection: level, modules: cells.map { $0 & 1 == 1 })
+    }
+}
+
+extension QRErrorCorrection {
+    /// libqrencode's constant for the level.
+    fileprivate var qrencodeLevel: QRecLevel {
+        switch self {
+        case .low: QR_ECLEVEL_L
+        case .medium: QR_ECLEVEL_M
+        case .quartile: QR_ECLEVEL_Q
+        case .high: QR_ECLEVEL_H
+        }
+    }
+}

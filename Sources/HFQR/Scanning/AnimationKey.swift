@@ -1,0 +1,29 @@
+/// What keeps one animation apart from another in a scan session.
+///
+/// BBQr has no message identity, so a series is told apart by everything its frames show: encoding, file type, part
+/// count and the length of its parts (every part but the last has the same length). Two series that agree on all four
+/// can still differ; their frames then contradict each other and the bundle's own validation decides.
+public enum AnimationKey: Hashable, Sendable, CustomStringConvertible {
+    /// A BBQr series; `partLength` is the payload length of every part but the last (of the only part when
+    /// `count` is 1).
+    case bbqr(encoding: BBQrEncoding, fileType: BBQrFileType, count: Int, partLength: Int)
+    /// A single QR code that is not BBQr, holding a whole file; keyed by the SHA-256 of its bytes.
+    case plain(sha256: [UInt8])
+
+    /// A short label, e.g. `BBQr Z/J, 5 parts of 1240 characters` or `single QR 3f2a…`.
+    public var description: String {
+        switch self {
+        case .bbqr(let encoding, let fileType, let count, let partLength):
+            "BBQr \(encoding.rawValue)/\(fileType), \(count) part\(count == 1 ? "" : "s") of \(partLength) characters"
+        case .plain(let digest):
+            "single QR " + digest.prefix(4).map { String($0, radix: 16).leftPadded(to: 2) }.joined() + "…"
+        }
+    }
+}
+
+extension String {
+    /// The string with leading zeros up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

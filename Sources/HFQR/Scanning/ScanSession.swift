@@ -1,0 +1,242 @@
+import HFCrypto
+
+/// Collects QR frames in any order and reassembles the files they carry (DESIGN §9).
+///
+/// Frames come as text (a line pasted from any scanner) or as the bytes zbar read. BBQr parts go to one assembler per
+/// animation (`AnimationKey`: encoding, file type, count and part length), so two animations in view never mix.
+/// Repeats are ignored, a frame that contradicts its animation is reported and held aside, and progress is exact.
+/// Anything that does not start with `B$` is taken as a plain single QR holding a whole file. BBQr carries no
+/// checksum: a completed file is handed out only after it passes the caller's validation (the bundle decoders).
+public struct ScanSession: Sendable {
+    /// The bounds the session keeps to.
+    public let limits: ScanLimits
+    private var assemblers: [AnimationKey: PartAssembler] = [:]
+    private var plain: [AnimationKey: [UInt8]] = [:]
+    /// Animations in the order first seen.
+    private var order: [AnimationKey] = []
+    /// Animations in the order they completed.
+    private var completionOrder: [AnimationKey] = []
+    /// Last parts of multi-part series whose part length was unknown when they arrived, by series.
+    private var heldLastParts: [SeriesID: [BBQrFrame]] = [:]
+    /// The series in `heldLastParts`, oldest first (at most `limits.maximumAnimations`).
+    private var heldSeries: [SeriesID] = []
+
+    // MARK: - Initializers
+
+    /// An empty session.
+    public init(limits: ScanLimits = ScanLimits()) {
+        self.limits = limits
+    }
+
+    // MARK: - Properties
+
+    /// The progress of every animation, in the order first seen.
+    public var progress: [ScanProgress] { order.compactMap(progress(of:)) }
+
+    /// The animations that have every part (not yet validated), in the order they completed.
+    public var completeAnimations: [AnimationKey] { completionOrder }
+
+    // MARK: - Adding frames
+
+    /// Adds one frame given as text; surrounding whitespace is ignored, a blank line does nothing.
+    public mutating func add(frameText text: String) -> ScanEvent {
+        let bytes = Array(text.utf8).trimmingASCIIWhitespace()
+        return bytes.isEmpty ? .ignored : add(symbolData: bytes)
+    }
+
+    /// Adds one frame given as the bytes a QR code held (as `QRScanner` returns them).
+    public mutating func add(symbolData bytes: [UInt8]) -> ScanEvent {
+        guard bytes.count <= BBQrFrame.maximumLength else {
+            return .rejected(.frameTooLong(length: bytes.count, limit: BBQrFrame.maximumLength))
+        }
+        guard bytes.starts(with: [UInt8(ascii: "B"), UInt8(ascii: "$")]) else { return addPlain(bytes) }
+        do {
+            return add(try BBQrFrame(parsing: bytes))
+        } catch {
+            return .rejected(.malformedFrame(error))
+        }
+    }
+
+    /// Adds every non-blank line of `text` as a frame.
+    public mutating func add(lines text: String) -> [ScanEvent] {
+        text.split(whereSeparator: \.isNewline).map { add(frameText: String($0)) }.filter { $0 != .ignored }
+    }
+
+    /// Drops an animation (after its file was written, or to start it over).
+    public mutating func remove(_ key: AnimationKey) {
+        assemblers[key] = nil
+        plain[key] = nil
+        order.removeAll { $0 == key }
+        completionOrder.removeAll { $0 == key }
+    }
+
+    // MARK: - Completed files
+
+    /// The first completed animation, in completion order, whose file passes `validate`.
+    ///
+    /// If an animation's primary parts fail, the frames held aside as contradictions are tried in their place
+    /// (up to `limits.maximumCombinations`).
+    /// - Parameter validate: throws unless the bytes are a valid file of the kind expected (e.g. a bundle that
+    ///   decodes strictly and whose kind matches the BBQr file type).
+    /// - Returns: nil while no animation is complete.
+    /// - Throws: the first completed animation's `ScanError.undecodable` or `.validationFailed` when none passes.
+    public func completed(validate: (ScannedPayload) throws -> Void) throws(ScanError) -> ScannedPayload? {
+        var firstFailure: ScanError?
+        for key in completionOrder {
+            do {
+                return try payload(for: key, validate: validate)
+            } catch {
+                firstFailure = firstFailure ?? error
+            }
+        }
+        if let firstFailure { throw firstFailure }
+        return nil
+    }
+
+    /// The file of one complete animation, if it passes `validate`.
+    /// - Throws: `ScanError.unknownAnimation`, `.incomplete`, `.undecodable` or `.validationFailed` (for the
+    ///   primary parts, when no combination passes).
+    public func payload(for key: AnimationKey, validate: (ScannedPayload) throws -> Void) throws(ScanError)
+        -> ScannedPayload
+    {
+        if let bytes = plain[key] {
+            let payload = ScannedPayload(animation: key, fileType: nil, bytes: bytes)
+            do { try validate(payload) } catch { throw .validationFailed(key, reason: "\(error)") }
+            return payload
+        }
+        guard let assembler = assemblers[key] else { throw .unknownAnimation(key) }
+        guard assembler.isComplete else { throw .incomplete(assembler.progress) }
+        var firstFailure: ScanError?
+        for frames in assembler.combinations(limit: limits.maximumCombinations) {
+            do {
+                let bytes = try BBQrJoiner.decode(
+                    parts: frames.map(\.bytes), encoding: assembler.encoding, limit: limits.maximumPayloadBytes)
+                let payload = ScannedPayload(animation: key, fileType: assembler.fileType, bytes: bytes)
+                do {
+                    try validate(payload)
+                    return payload
+                } catch {
+                    firstFailure = firstFailure ?? .validationFailed(key, reason: "\(error)")
+                }
+            } catch {
+                firstFailure = firstFailure ?? .undecodable(key, error)
+            }
+        }
+        throw firstFailure ?? .incomplete(assembler.progress)
+    }
+
+    /// The progress of one animation.
+    public func progress(of key: AnimationKey) -> ScanProgress? {
+        if plain[key] != nil { return ScanProgress(animation: key, received: 1, total: 1, missing: [], conflicts: 0) }
+        return assemblers[key]?.progress
+    }
+
+    // MARK: - Private
+
+    /// Records a plain single QR.
+    private mutating func addPlain(_ bytes: [UInt8]) -> ScanEvent {
+        let key = AnimationKey.plain(sha256: Hash.sha256(bytes))
+        if plain[key] == nil {
+            guard makeRoom() else { return .rejected(.tooManyAnimations(limit: limits.maximumAnimations)) }
+            plain[key] = bytes
+            order.append(key)
+            completionOrder.append(key)
+            return .accepted(ScanProgress(animation: key, received: 1, total: 1, missing: [], conflicts: 0))
+        }
+        return .duplicate(ScanProgress(animation: key, received: 1, total: 1, missing: [], conflicts: 0))
+    }
+
+    /// Routes a parsed BBQr frame to its animation(s).
+    private mutating func add(_ frame: BBQrFrame) -> ScanEvent {
+        let header = frame.header
+        if header.isLast, header.count > 1 {
+            hold(lastPart: frame)
+            var events: [ScanEvent] = []
+            for key in order where assemblers[key]?.accepts(frame) == true { events.append(place(frame, in: key)) }
+            guard !events.isEmpty else { return .heldLastPart(header) }
+            return events.first { if case .accepted = $0 { true } else { false } } ?? events[0]
+        }
+        let key = AnimationKey.bbqr(
+            encoding: header.encoding, fileType: header.fileType, count: header.count, partLength: frame.payload.count)
+        if assemblers[key] == nil {
+            guard makeRoom() else { return .rejected(.tooManyAnimations(limit: limits.maximumAnimations)) }
+            var assembler = PartAssembler(header: header, partLength: frame.payload.count)
+            for held in heldLastParts[SeriesID(header)] ?? [] where assembler.accepts(held) {
+                _ = assembler.place(held, maximumVariants: limits.maximumVariantsPerPart)
+            }
+            assemblers[key] = assembler
+            order.append(key)
+            noteCompletion(of: key)
+        }
+        return place(frame, in: key)
+    }
+
+    /// Keeps the last part of a series for assemblers made later (the newest few per series, for the newest
+    /// `limits.maximumAnimations` series).
+    private mutating func hold(lastPart frame: BBQrFrame) {
+        let series = SeriesID(frame.header)
+        var held = heldLastParts[series] ?? []
+        guard !held.contains(frame) else { return }
+        if held.isEmpty {
+            if heldSeries.count >= limits.maximumAnimations { heldLastParts[heldSeries.removeFirst()] = nil }
+            heldSeries.append(series)
+        }
+        held.append(frame)
+        if held.count > limits.maximumVariantsPerPart { held.removeFirst() }
+        heldLastParts[series] = held
+    }
+
+    /// Places a frame in the assembler for `key` and reports what happened.
+    private mutating func place(_ frame: BBQrFrame, in key: AnimationKey) -> ScanEvent {
+        guard var assembler = assemblers[key] else { preconditionFailure("ScanSession: no assembler for \(key)") }
+        let outcome = assembler.place(frame, maximumVariants: limits.maximumVariantsPerPart)
+        assemblers[key] = assembler
+        noteCompletion(of: key)
+        switch outcome {
+        case .placed: return .accepted(assembler.progress)
+        case .duplicate: return .duplicate(assembler.progress)
+        case .contradiction: return .contradiction(index: frame.header.index, assembler.progress)
+        case .tooManyVariants:
+            return .rejected(.tooManyVariants(index: frame.header.index, limit: limits.maximumVariantsPerPart))
+        }
+    }
+
+    /// Records that an animation completed, once.
+    private mutating func noteCompletion(of key: AnimationKey) {
+        if assemblers[key]?.isComplete == true, !completionOrder.contains(key) { completionOrder.append(key) }
+    }
+
+    /// Makes room for one more animation by dropping the oldest that holds at most one part (or is a plain QR).
+    /// - Returns: false when every tracked animation holds more than one part.
+    private mutating func makeRoom() -> Bool {
+        guard order.count >= limits.maximumAnimations else { return true }
+        let victim = order.first { key in plain[key] != nil || (assemblers[key]?.received ?? 0) <= 1 }
+        guard let victim else { return false }
+        remove(victim)
+        return true
+    }
+}
+
+/// The first six header characters: encoding, file type and count.
+struct SeriesID: Hashable, Sendable {
+    let encoding: BBQrEncoding
+    let fileType: BBQrFileType
+    let count: Int
+
+    init(_ header: BBQrHeader) {
+        encoding = header.encoding
+        fileType = header.fileType
+        count = header.count
+    }
+}
+
+extension [UInt8] {
+    /// The bytes without leading and trailing ASCII whitespace.
+    func trimmingASCIIWhitespace() -> [UInt8] {
+        let isSpace: (UInt8) -> Bool = { [0x20, 0x09, 0x0a, 0x0b, 0x0c, 0x0d].contains($0) }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return []
+        }
+        return Array(self[first...last])
+    }
+}

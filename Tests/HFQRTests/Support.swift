@@ -1,0 +1,70 @@
+import Foundation
+import HFTestSupport
+
+/// Decodes test hex (trusted data; traps on malformed input). Independent of the code under test.
+func hex(_ string: String) -> [UInt8] { TestHex.decode(string) }
+
+/// Encodes bytes as lower-case hex, independently of the code under test.
+func hex(_ bytes: [UInt8]) -> String { TestHex.encode(bytes) }
+
+/// The UTF-8 bytes of a string.
+func utf8(_ string: String) -> [UInt8] { Array(string.utf8) }
+
+/// Deterministic pseudo-random bytes (xorshift), for payloads that do not compress.
+func noise(_ count: Int, seed: UInt64) -> [UInt8] {
+    var state = seed &* 0x9e37_79b9_7f4a_7c15 | 1
+    return (0..<count).map { _ in
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return UInt8(truncatingIfNeeded: state >> 24)
+    }
+}
+
+/// A deterministic shuffle (Fisher–Yates with xorshift).
+func shuffled<T>(_ items: [T], seed: UInt64) -> [T] {
+    var copy = items
+    var state = seed | 1
+    for index in stride(from: copy.count - 1, to: 0, by: -1) {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        copy.swapAt(index, Int(state % UInt64(index + 1)))
+    }
+    return copy
+}
+
+/// Whether an external tool is on the PATH; with `HF_REQUIRE_VECTORS=1` a missing tool is an error instead.
+func externalTool(_ name: String) throws -> URL? {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+        let url = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    if Vectors.required { throw ToolMissing(name: name) }
+    print("skipping: \(name) is not installed (apt-get install -y zbar-tools qrencode)")
+    return nil
+}
+
+/// An external tool that is required but missing.
+struct ToolMissing: Error, CustomStringConvertible {
+    let name: String
+    var description: String { "\(name) is not installed (apt-get install -y zbar-tools qrencode)" }
+}
+
+/// Runs a tool to completion and returns its exit status and stdout bytes.
+func run(_ tool: URL, _ arguments: [String], stdin: [UInt8]? = nil) throws -> (status: Int32, stdout: [UInt8]) {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    let out = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
+    try input.fileHandleForWriting.close()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, [UInt8](data))
+}
