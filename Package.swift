@@ -61,12 +61,15 @@ let package = Package(
         library("HFCommandLine"),
         library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto"]),
         library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto"]),
+        // The `qr encode|show|decode` commands both executables register (no home, no networking).
+        library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto"]),
 
         // MARK: - Executables
         .executableTarget(
             name: "hf-signer",
             dependencies: [
                 "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFCommandLine",
+                "HFQRCommands",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -75,7 +78,8 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "hf-watcher",
-            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFStore", "HFPrimitives", "HFCommandLine"],
+            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFStore", "HFPrimitives", "HFCommandLine",
+                           "HFQRCommands"],
             swiftSettings: strict),
         .executableTarget(
             name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFBundles", "HFQR", "HFPrimitives", "HFCrypto"],
@@ -98,10 +102,15 @@ let package = Package(
         tests("LoopTests", ["hf-signer", "hf-watcher", "hf-devnet", "HFDevnet", "HFBundles", "HFPrimitives"]),
         tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFPrimitives"]),
         tests("HFBundlesTests", ["HFBundles", "HFPrimitives", "HFCrypto"]),
-        tests("HFQRTests", ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
+        tests("HFQRTests", ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto", "QRFixtures"]),
+        // One bundle of each kind, shared by HFQRTests and QRCLITests.
+        .target(
+            name: "QRFixtures", dependencies: ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto", "HFTestSupport"],
+            path: "Tests/QRFixtures", swiftSettings: strict),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFPrimitives", "HFCrypto"]),
+        tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
     ],
     swiftLanguageModes: [.v6]
 )

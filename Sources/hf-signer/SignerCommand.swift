@@ -1,4 +1,5 @@
 import HFCommandLine
+import HFQRCommands
 
 /// The root command of `hf-signer`.
 struct SignerCommand: CommandGroup {
@@ -13,5 +14,6 @@ struct SignerCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         InitCommand.self, WalletCommand.self, AddressCommand.self, ExportCommand.self, BalanceCommand.self, UTXOsCommand.self, SendCommand.self,
         SplitCommand.self, PendingCommand.self, HeadersCommand.self, ImportCommand.self, ReceiptCommand.self, BundleCommand.self, BackupCommand.self, KeysCommand.self,
+        QRCommand.self,
     ]
 }

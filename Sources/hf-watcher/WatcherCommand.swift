@@ -4,6 +4,7 @@ import HFNetwork
 import HFStore
 import HFSPV
 import HFPrimitives
+import HFQRCommands
 
 /// The root command of `hf-watcher`.
 struct WatcherCommand: CommandGroup {
@@ -18,5 +19,6 @@ struct WatcherCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         WatcherInit.self, WatcherConfigCommand.self, WatcherImport.self, WatcherSyncCommand.self, WatcherWatch.self,
         WatcherExportCommand.self, WatcherBroadcastCommand.self, WatcherBalance.self, WatcherHistory.self, WatcherUTXOs.self,
+        QRCommand.self,
     ]
 }

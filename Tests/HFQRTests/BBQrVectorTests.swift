@@ -1,6 +1,7 @@
 import HFCrypto
 import HFTestSupport
 import Testing
+import QRFixtures
 
 @testable import HFQR
 

@@ -1,6 +1,7 @@
 import HFBundles
 import HFQR
 import Testing
+import QRFixtures
 
 /// The bundle kinds the `qr` commands carry.
 enum FixtureKind: String, CaseIterable, Sendable {

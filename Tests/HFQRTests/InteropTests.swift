@@ -2,6 +2,7 @@ import Foundation
 import HFQR
 import HFTestSupport
 import Testing
+import QRFixtures
 
 /// Our frames read by the zbar command-line tool, and codes made by the qrencode tool read by us.
 @Suite struct InteropTests {

@@ -1,4 +1,5 @@
 import Testing
+import QRFixtures
 
 @testable import HFQR
 

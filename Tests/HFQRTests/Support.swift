@@ -10,17 +10,6 @@ func hex(_ bytes: [UInt8]) -> String { TestHex.encode(bytes) }
 /// The UTF-8 bytes of a string.
 func utf8(_ string: String) -> [UInt8] { Array(string.utf8) }
 
-/// Deterministic pseudo-random bytes (xorshift), for payloads that do not compress.
-func noise(_ count: Int, seed: UInt64) -> [UInt8] {
-    var state = seed &* 0x9e37_79b9_7f4a_7c15 | 1
-    return (0..<count).map { _ in
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return UInt8(truncatingIfNeeded: state >> 24)
-    }
-}
-
 /// A deterministic shuffle (Fisher–Yates with xorshift).
 func shuffled<T>(_ items: [T], seed: UInt64) -> [T] {
     var copy = items

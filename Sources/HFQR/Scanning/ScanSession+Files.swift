@@ -14,26 +14,31 @@ extension ScanSession {
     /// - Throws: `ScanError.unreadableFile` (missing, too large, neither image nor UTF-8 text) or `.image` for an
     ///   image that cannot be decoded.
     public mutating func add(contentsOf path: String) throws(ScanError) -> [ScanEvent] {
+        var events: [ScanEvent] = []
+        for file in try Self.frameFiles(at: path) { events += try add(fileAt: file) }
+        return events
+    }
+
+    /// The files `add(contentsOf:)` reads for `path`: the file itself, or a directory's regular files in name order
+    /// (no recursion, hidden files skipped). Callers that report per file (e.g. "no QR code in FILE") add each.
+    /// - Throws: `ScanError.unreadableFile` when `path` is missing or a directory cannot be listed.
+    public static func frameFiles(at path: String) throws(ScanError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadableFile(path: path, reason: "no such file or directory")
         }
-        guard isDirectory.boolValue else { return try add(fileAt: path) }
+        guard isDirectory.boolValue else { return [path] }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path).filter { !$0.hasPrefix(".") }.sorted()
         } catch {
             throw .unreadableFile(path: path, reason: "the directory cannot be listed")
         }
-        var events: [ScanEvent] = []
-        for name in names {
-            let file = (path as NSString).appendingPathComponent(name)
+        return names.map { (path as NSString).appendingPathComponent($0) }.filter { file in
             var isSubdirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isSubdirectory), !isSubdirectory.boolValue
-            else { continue }
-            events += try add(fileAt: file)
+            return FileManager.default.fileExists(atPath: file, isDirectory: &isSubdirectory)
+                && !isSubdirectory.boolValue
         }
-        return events
     }
 
     /// Adds the QR codes of one image file's bytes.

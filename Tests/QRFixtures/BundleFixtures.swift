@@ -5,19 +5,19 @@ import HFQR
 import HFTestSupport
 
 /// One bundle of each kind, built with HFBundles, and the validator the `qr` commands would hand to a scan session.
-enum BundleFixtures {
+public enum BundleFixtures {
     /// The mainnet genesis block hash (display order).
-    static let genesisHash = "000000000019d6689c085ae165831e934ff763ae46a2a6c172b3f1b60a8ce26f"
+    public static let genesisHash = "000000000019d6689c085ae165831e934ff763ae46a2a6c172b3f1b60a8ce26f"
 
     /// Mainnet headers 1…2016 from the chain vectors, or nil when the vector file is absent (and not required).
-    static func mainnetHeaders() throws -> [[UInt8]]? {
+    public static func mainnetHeaders() throws -> [[UInt8]]? {
         guard let data = try Vectors.data("chain/headers/mainnet-headers-0-32259.bin") else { return nil }
         let bytes = [UInt8](data)
         return (1...2016).map { Array(bytes[80 * $0..<80 * ($0 + 1)]) }
     }
 
     /// A 2016-header `noPrev48` `.hfheaders` anchored to the genesis block.
-    static func headers() throws -> [UInt8]? {
+    public static func headers() throws -> [UInt8]? {
         guard let headers = try mainnetHeaders() else { return nil }
         let checkpoint = HeaderCheckpoint(height: 0, hash: try BlockHash(displayHex: genesisHash))
         return try HeadersBundle(
@@ -26,14 +26,14 @@ enum BundleFixtures {
     }
 
     /// The genesis coinbase transaction.
-    static let rawTx = hex(
+    public static let rawTx = hex(
         "01000000010000000000000000000000000000000000000000000000000000000000000000ffffffff4d04ffff001d0104455468"
             + "652054696d65732030332f4a616e2f32303039204368616e63656c6c6f72206f6e206272696e6b206f66207365636f6e64206261"
             + "696c6f757420666f722062616e6b73ffffffff0100f2052a01000000434104678afdb0fe5548271967f1a67130b7105cd6a828e0"
             + "3909a67962e0ea1f61deb649f6bc3f4cef38c4f35504e51ec112de5c384df7ba0b8d578a4c702b6bf11d5fac00000000")
 
     /// A `.hfreceipt` for the genesis coinbase in a made-up four-transaction block (proof depth 2).
-    static func receipt() throws -> [UInt8] {
+    public static func receipt() throws -> [UInt8] {
         let leaves = ["l0", "l2", "l3"].map { Hash.sha256(utf8($0)) }
         let ours = Hash.hash256(rawTx)
         let root = Hash.hash256(Hash.hash256(leaves[0] + ours) + Hash.hash256(leaves[1] + leaves[2]))
@@ -49,9 +49,9 @@ enum BundleFixtures {
             .encoded()
     }
 
-    /// A signed `.hfaddrpack` of `count` entries.
-    static func addressPack(count: Int = 1000) throws -> [UInt8] {
-        let identity = try PrivateKey(rawRepresentation: [UInt8](repeating: 0x11, count: 32))
+    /// A signed `.hfaddrpack` of `count` entries, signed by the key whose 32 bytes all equal `identity`.
+    public static func addressPack(count: Int = 1000, identity seed: UInt8 = 0x11) throws -> [UInt8] {
+        let identity = try PrivateKey(rawRepresentation: [UInt8](repeating: seed, count: 32))
         let entries = try (1...count).map { n in
             var scalar = [UInt8](repeating: 0, count: 32)
             scalar[30] = UInt8(n >> 8)
@@ -66,7 +66,7 @@ enum BundleFixtures {
     }
 
     /// A `.hftx` of the genesis coinbase with one previous output.
-    static func transaction() throws -> [UInt8] {
+    public static func transaction() throws -> [UInt8] {
         let input = try PreviousOutput(
             txid: Txid(hashing: [1, 2, 3]), vout: 0, satoshis: Amount(satoshis: 5_000),
             lockingScript: hex("76a914000102030405060708090a0b0c0d0e0f1011121388ac"))
@@ -76,7 +76,7 @@ enum BundleFixtures {
     }
 
     /// A `.bep` of a 3 KiB document (sealed once: 600,000 PBKDF2 iterations take a moment).
-    static func backup() throws -> [UInt8] { try sealedBackup.get() }
+    public static func backup() throws -> [UInt8] { try sealedBackup.get() }
 
     /// The sealed backup, made on first use.
     private static let sealedBackup = Result {
@@ -87,7 +87,7 @@ enum BundleFixtures {
 
     /// What the `qr` commands check before writing a scanned file: it decodes strictly as the bundle its content
     /// names, and the BBQr file type matches (`J` for JSON bundles, `B` for `.bep`).
-    static func validate(_ payload: ScannedPayload) throws {
+    public static func validate(_ payload: ScannedPayload) throws {
         let kind = try BundleKind.detect(payload.bytes)
         let bytes = payload.bytes
         switch kind {
@@ -103,7 +103,24 @@ enum BundleFixtures {
     }
 
     /// A bundle of a kind the `qr` commands do not carry, or under the wrong BBQr file type.
-    struct WrongKind: Error {
-        let kind: BundleKind
+    public struct WrongKind: Error {
+        public let kind: BundleKind
+    }
+}
+
+/// Decodes test hex (trusted data; traps on malformed input).
+private func hex(_ string: String) -> [UInt8] { TestHex.decode(string) }
+
+/// The UTF-8 bytes of a string.
+private func utf8(_ string: String) -> [UInt8] { Array(string.utf8) }
+
+/// Deterministic pseudo-random bytes (xorshift), for payloads that do not compress.
+public func noise(_ count: Int, seed: UInt64) -> [UInt8] {
+    var state = seed &* 0x9e37_79b9_7f4a_7c15 | 1
+    return (0..<count).map { _ in
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return UInt8(truncatingIfNeeded: state >> 24)
     }
 }

@@ -1,0 +1,74 @@
+import HFBundles
+import HFCommandLine
+import HFQR
+
+/// What the `qr` commands carry: the bundles HFBundles decodes strictly, with the BBQr file type each travels as.
+enum QRBundle {
+    /// The largest file the `qr` commands read: 64 MiB, the bundle limit.
+    static let maximumFileBytes = ScanSession.maximumFileBytes
+
+    /// Why a file is not something the `qr` commands carry.
+    struct Refusal: Error, CustomStringConvertible {
+        /// A sentence saying what was wrong.
+        let description: String
+    }
+
+    /// The kind of `bytes` after strict decoding with that kind's codec (no store, no SPV, any network).
+    ///
+    /// `.hfheaders`, `.hfreceipt`, `.hfaddrpack` (signature checked), `.hftx` and `.bep` (structure only; the
+    /// password is not needed) are carried. A decrypted backup document is refused (it must never leave the
+    /// machine as plaintext), and BEEF is refused because this package has no strict BEEF decoder yet.
+    /// - Throws: `Refusal` saying why.
+    static func validate(_ bytes: [UInt8]) throws(Refusal) -> BundleKind {
+        let kind: BundleKind
+        do {
+            kind = try BundleKind.detect(bytes)
+            switch kind {
+            case .headers: _ = try HeadersBundle(decoding: bytes, expectedNetwork: nil)
+            case .receipt: _ = try ReceiptBundle(decoding: bytes, expectedNetwork: nil)
+            case .addressPack: try AddressPackBundle(decoding: bytes, expectedNetwork: nil).verify()
+            case .transaction: _ = try TransactionBundle(decoding: bytes, expectedNetwork: nil)
+            case .encryptedBackup: _ = try EncryptedBackup(decoding: bytes)
+            case .backupDocument:
+                throw Refusal(description: "it is a decrypted backup document, which never travels as plaintext; "
+                    + "use the encrypted .bep")
+            case .beef: throw Refusal(description: "BEEF files are not carried by the qr commands")
+            }
+        } catch let refusal as Refusal {
+            throw refusal
+        } catch {
+            throw Refusal(description: "it is not a valid bundle: \(error)")
+        }
+        return kind
+    }
+
+    /// The BBQr file type a bundle of `kind` travels as: `B` for `.bep`, `J` for the JSON bundles.
+    static func fileType(of kind: BundleKind) -> BBQrFileType {
+        kind == .encryptedBackup ? .binary : .json
+    }
+
+    /// The validator handed to a scan session: strict decoding, and a BBQr file type that matches the kind.
+    static func validate(_ payload: ScannedPayload) throws {
+        let kind = try validate(payload.bytes)
+        if let fileType = payload.fileType, fileType != Self.fileType(of: kind) {
+            throw Refusal(description: "it is a \(name(of: kind)) but was sent as BBQr file type \(fileType), "
+                + "not \(Self.fileType(of: kind))")
+        }
+    }
+
+    /// The usual file extension of a kind, as users know it: `hfheaders`, `bep`.
+    static func name(of kind: BundleKind) -> String {
+        kind.formatName ?? (kind == .encryptedBackup ? "bep" : kind.rawValue)
+    }
+
+    /// Reads a bundle file given on the command line and checks it is one the `qr` commands carry.
+    /// - Throws: `CommandError` 66 when it cannot be read, 65 when it is not a carried bundle.
+    static func read(_ path: String) throws(CommandError) -> (bytes: [UInt8], kind: BundleKind) {
+        let bytes = try InputFile.read(path, limit: maximumFileBytes)
+        do {
+            return (bytes, try validate(bytes))
+        } catch {
+            throw .dataError("'\(path)': \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+public import HFCommandLine
+
+/// `qr`: moving bundles between the offline and the online machine as QR codes (DESIGN §9), shared by `hf-signer`
+/// and `hf-watcher`.
+///
+/// The commands never touch a home: they read and write only the files named on the command line. A decoded file
+/// is written only after it decodes strictly as the bundle its content names.
+public struct QRCommand: CommandGroup {
+    public static let name = "qr"
+    public static let abstract = "Move bundles as animated QR codes: encode to PNG frames, show, decode."
+    public static let discussion: String? = """
+        Frames are BBQr (Z: raw deflate then Base32, else 2), one bundle per animation, parts numbered from 1 as \
+        the files 0001.png… and the "part k of N" line of 'qr show'. --density low|normal|high picks the largest \
+        QR version (10, 20, 27) at level L; --qr-version N and --ecc L|M|Q|H set them exactly. 'qr decode' reads \
+        PNG, PGM and PPM images, directories of them, and frame text (--text, one frame per line on stdin); it \
+        writes the bundle only when every part is in and the bundle decodes strictly, and otherwise exits 65 \
+        listing the missing parts. No home is needed.
+        """
+    public static let subcommands: [any Command.Type] = [
+        QREncodeCommand.self, QRShowCommand.self, QRDecodeCommand.self,
+    ]
+
+    /// The group (it has no state).
+    public init() {}
+}

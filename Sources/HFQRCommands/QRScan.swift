@@ -1,0 +1,106 @@
+import HFCommandLine
+import HFQR
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A scan session fed from the command line's files, directories and stdin, remembering what to tell the user:
+/// files without codes, frames that were rejected or that contradict their animation.
+struct QRScan {
+    /// The session.
+    private(set) var session = ScanSession()
+    /// Warnings, in order (each also printed on stderr unless quiet).
+    private(set) var warnings: [String] = []
+    /// Last parts seen before any other part of their series.
+    private(set) var heldLastParts: [BBQrHeader] = []
+    /// Whether to keep a progress line on stderr (a terminal, and no `--json`).
+    let showsProgress: Bool
+    /// Whether a progress line is on screen and needs a newline before the next message.
+    private var progressShown = false
+
+    init(showsProgress: Bool) {
+        self.showsProgress = showsProgress
+    }
+
+    /// Adds every file a command-line path names (a file, or a directory's files in name order).
+    /// - Throws: `CommandError` 66 when the path does not exist or a directory cannot be listed.
+    mutating func add(path: String) throws(CommandError) {
+        let files: [String]
+        do {
+            files = try ScanSession.frameFiles(at: path)
+        } catch {
+            throw .noInput(error.description)
+        }
+        if files.isEmpty { warn("'\(path)' holds no files") }
+        for file in files {
+            do {
+                let events = try session.add(contentsOf: file)
+                if events.isEmpty { warn("'\(file)': no QR code or frame found") }
+                handle(events, source: file)
+            } catch {
+                warn("\(error); the file was skipped")
+            }
+        }
+    }
+
+    /// Adds frame strings, one per line (from stdin).
+    mutating func add(lines text: String, source: String) {
+        let events = session.add(lines: text)
+        if events.isEmpty { warn("\(source): no frames found") }
+        handle(events, source: source)
+    }
+
+    /// Ends the progress line, if one is shown.
+    mutating func endProgress() {
+        if progressShown { Output.message("") }
+        progressShown = false
+    }
+
+    /// Records a warning and prints it on stderr.
+    mutating func warn(_ text: String) {
+        endProgress()
+        warnings.append(text)
+        Output.message("warning: " + text)
+    }
+
+    // MARK: - Private
+
+    /// Reports what each frame did.
+    private mutating func handle(_ events: [ScanEvent], source: String) {
+        for event in events {
+            switch event {
+            case .ignored, .accepted, .duplicate: break
+            case .contradiction(let index, let progress):
+                warn("\(source): part \(index + 1) of \(progress.animation) differs from the part \(index + 1) "
+                    + "already received; it was held aside, not merged")
+            case .heldLastPart(let header):
+                if !heldLastParts.contains(header) { heldLastParts.append(header) }
+            case .rejected(let error):
+                warn("\(source): \(error); the frame was not used")
+            }
+            if showsProgress, let progress = event.progress {
+                Output.sinks.standardError.write("\r\(QRPartList.summary(progress))\u{1B}[K")
+                progressShown = true
+            }
+        }
+    }
+}
+
+/// Part numbers as users see them: from 1, like the files `0001.png` and the "part k of N" line of `qr show`.
+enum QRPartList {
+    /// The 1-based numbers of the missing parts.
+    static func missing(_ progress: ScanProgress) -> [Int] { progress.missing.map { $0 + 1 } }
+
+    /// `BBQr Z/J, 12 parts of 1240 characters: 10 of 12 received, missing parts 3, 7`.
+    static func summary(_ progress: ScanProgress) -> String {
+        var text = "\(progress.animation): \(progress.received) of \(progress.total) received"
+        let missing = missing(progress)
+        if !missing.isEmpty {
+            text += ", missing part\(missing.count == 1 ? "" : "s") " + ScanProgress.ranges(missing)
+        }
+        if progress.conflicts > 0 {
+            text += ", \(progress.conflicts) contradicting frame\(progress.conflicts == 1 ? "" : "s") held aside"
+        }
+        return text
+    }
+}

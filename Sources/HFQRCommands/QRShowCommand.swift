@@ -1,0 +1,88 @@
+import HFBundles
+import HFCommandLine
+import HFQR
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `qr show FILE [--period MS] [--density …] [--qr-version N] [--ecc L|M|Q|H]`.
+struct QRShowCommand: Command {
+    static let name = "show"
+    static let abstract = "Animate a bundle's BBQr frames in the terminal for a camera to read."
+    static let discussion: String? = """
+        Frames are drawn with Unicode half blocks, black on white whatever the terminal's colours, with a 4-module \
+        quiet zone and a "part k of N" line. Keys: + lengthens and - shortens the frame period, space pauses and \
+        resumes, n or . shows the next frame and p or , the previous one while paused, q (or Ctrl-C) quits. The \
+        terminal is restored on exit and on SIGINT, SIGTERM or SIGHUP. Without --density or --qr-version the \
+        densest frames that fit the terminal are chosen. When stdout is not a terminal, every frame is printed \
+        once, in order, each after its "part k of N" line, and the command exits.
+        """
+    static let arguments = [ArgumentHelp("file", help: "The bundle to show.")]
+    static let options = [
+        OptionHelp("--period", value: "ms", help: "Time each frame is shown, 50-5000 ms (default 250)."),
+    ] + QRSymbolOptions.help
+
+    let file: String
+    let period: Int
+    let symbols: QRSymbolOptions
+
+    init(parsing arguments: inout Arguments) throws {
+        let periodText = try arguments.option("--period") ?? String(TerminalAnimation.defaultPeriod)
+        guard let period = Int(periodText), TerminalAnimation.periods.contains(period) else {
+            throw UsageError("--period must be a whole number of milliseconds from 50 to 5000, not '\(periodText)'")
+        }
+        self.period = period
+        symbols = try QRSymbolOptions(parsing: &arguments)
+        file = try arguments.positional("file")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let (bytes, kind) = try QRBundle.read(file)
+        let isTerminal = isatty(1) == 1
+        let screen = isTerminal ? TerminalAnimation.screenSize() : nil
+        let series = try Self.series(for: bytes, kind: kind, symbols: symbols, fitting: screen)
+        let renderer = TerminalRenderer()
+        var frames: [String] = []
+        for index in 0..<series.count {
+            do {
+                frames.append(renderer.render(try series.symbol(at: index)))
+            } catch {
+                throw CommandError(.software, "cannot draw part \(index + 1): \(error)")
+            }
+        }
+        guard isTerminal else {
+            for (index, frame) in frames.enumerated() {
+                Output.result("part \(index + 1) of \(frames.count)")
+                Output.sinks.standardOutput.write(frame)
+            }
+            return .success
+        }
+        if let screen, !TerminalAnimation.fits(symbolSize: try series.symbol(at: 0).size, in: screen) {
+            Output.message("warning: the frames (QR version \(series.version)) are larger than this terminal; "
+                + "enlarge it, use a smaller font, or choose --density low")
+        }
+        var animation = TerminalAnimation(frames: frames, period: period)
+        try animation.run()
+        return .success
+    }
+
+    /// The series at the settings given, or (without `--density`/`--qr-version`) the densest of high, normal and
+    /// low whose frames fit `screen`, else low.
+    static func series(for bytes: [UInt8], kind: BundleKind, symbols: QRSymbolOptions,
+                       fitting screen: TerminalAnimation.Size?) throws(CommandError) -> BBQrSeries
+    {
+        guard !symbols.sizeGiven, let screen else {
+            return try QRAnimation.series(for: bytes, kind: kind, settings: symbols.settings)
+        }
+        var fallback: BBQrSeries?
+        for density in [QRDensity.high, .normal, .low] {
+            guard let settings = try? QRSettings(density: density, errorCorrection: symbols.settings.errorCorrection),
+                let series = try? QRAnimation.series(for: bytes, kind: kind, settings: settings)
+            else { continue }
+            fallback = series
+            if TerminalAnimation.fits(symbolSize: 17 + 4 * series.version, in: screen) { return series }
+        }
+        if let fallback { return fallback }
+        return try QRAnimation.series(for: bytes, kind: kind, settings: symbols.settings)
+    }
+}

@@ -1,0 +1,117 @@
+import HFCommandLine
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The running display of `qr show` on a terminal: frames in turn on the alternate screen, with keys read from
+/// the controlling terminal in raw mode.
+struct TerminalAnimation {
+    /// A terminal's size in character cells.
+    struct Size: Equatable {
+        let columns: Int
+        let rows: Int
+    }
+
+    /// The default frame period, in milliseconds (the Coldcard Q's tuned rate, qr-transport §4.2).
+    static let defaultPeriod = 250
+    /// The periods `--period` and the `+`/`-` keys allow, in milliseconds.
+    static let periods = 50...5000
+
+    /// The rendered frames.
+    let frames: [String]
+    /// The current frame period, in milliseconds.
+    private(set) var period: Int
+    /// The 0-based frame on screen.
+    private(set) var index = 0
+    /// Whether the animation is paused.
+    private(set) var paused = false
+
+    init(frames: [String], period: Int) {
+        precondition(!frames.isEmpty, "TerminalAnimation: no frames")
+        self.frames = frames
+        self.period = period
+    }
+
+    // MARK: - Running
+
+    /// Shows the frames until `q`, Ctrl-C or end of input on the terminal. The terminal's settings and screen are
+    /// restored on return, also when a signal ends the process (`RawTerminal`).
+    /// - Throws: `CommandError` 74 when the terminal cannot be configured.
+    mutating func run() throws(CommandError) {
+        let terminal = try RawTerminal.enter()
+        defer { terminal.leave() }
+        var deadline = Self.now() + period
+        draw()
+        while true {
+            let timeout = paused ? -1 : max(0, deadline - Self.now())
+            guard let key = terminal.readKey(timeoutMilliseconds: timeout) else {
+                index = (index + 1) % frames.count
+                deadline = Self.now() + period
+                draw()
+                continue
+            }
+            switch key {
+            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: return
+            default:
+                if handle(key) { deadline = Self.now() + period }
+                draw()
+            }
+        }
+    }
+
+    /// Applies a key other than quit; returns whether the frame changed (so its full period starts again).
+    mutating func handle(_ key: UInt8) -> Bool {
+        switch key {
+        case UInt8(ascii: "+"), UInt8(ascii: "="):
+            period = min(Self.periods.upperBound, max(period + 10, period * 5 / 4 / 10 * 10))
+        case UInt8(ascii: "-"), UInt8(ascii: "_"):
+            period = max(Self.periods.lowerBound, min(period - 10, period * 4 / 5 / 10 * 10))
+        case UInt8(ascii: " "):
+            paused.toggle()
+            return true
+        case UInt8(ascii: "n"), UInt8(ascii: "."):
+            guard paused else { return false }
+            index = (index + 1) % frames.count
+            return true
+        case UInt8(ascii: "p"), UInt8(ascii: ","):
+            guard paused else { return false }
+            index = (index + frames.count - 1) % frames.count
+            return true
+        default: break
+        }
+        return false
+    }
+
+    /// The status line under the code.
+    var status: String {
+        "part \(index + 1) of \(frames.count)  \(period) ms" + (paused ? "  PAUSED (n/p step)" : "")
+            + "  [+/-] period  [space] pause  [q] quit"
+    }
+
+    /// Draws the current frame from the top left corner, then the status line, clearing what is left.
+    private func draw() {
+        Output.sinks.standardOutput.write("\u{1B}[H" + frames[index] + "\u{1B}[0m\u{1B}[K" + status + "\u{1B}[J")
+    }
+
+    // MARK: - Terminal size
+
+    /// The size of the terminal on stdout, if it reports one.
+    static func screenSize() -> Size? {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return Size(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
+    /// Whether a symbol of `symbolSize` modules, with its quiet zone and the status line, fits `screen`.
+    static func fits(symbolSize: Int, in screen: Size) -> Bool {
+        let side = symbolSize + 2 * 4
+        return side <= screen.columns && (side + 1) / 2 + 1 <= screen.rows
+    }
+
+    /// Milliseconds on the monotonic clock.
+    private static func now() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
+    }
+}
