@@ -93,7 +93,7 @@ struct QRDecodeOutcome {
     /// What to say about a complete animation that yields no valid bundle.
     private static func reason(_ error: ScanError) -> String {
         switch error {
-        case .validationFailed(_, let reason): "is not a valid bundle: \(reason)"
+        case .validationFailed(_, let reason): reason
         case .undecodable(_, let error): "does not decode (\(error)); a frame may be corrupt or from another bundle"
         default: "\(error)"
         }

@@ -1,0 +1,114 @@
+import Foundation
+import HFQR
+import HFTestSupport
+import QRFixtures
+import Testing
+
+/// The two programs, run as a user would.
+var signer: BuiltTool { BuiltTool("hf-signer") }
+var watcher: BuiltTool { BuiltTool("hf-watcher") }
+
+/// The bundle kinds the `qr` commands carry, built with HFBundles.
+enum BundleFile: String, CaseIterable, Sendable {
+    case headers, receipt, addressPack, transaction, backup
+
+    /// The bundle's bytes, or nil when its chain vectors are absent (and not required).
+    func bytes() throws -> [UInt8]? {
+        switch self {
+        case .headers: try BundleFixtures.headers()
+        case .receipt: try BundleFixtures.receipt()
+        case .addressPack: try BundleFixtures.addressPack()
+        case .transaction: try BundleFixtures.transaction()
+        case .backup: try BundleFixtures.backup()
+        }
+    }
+
+    /// The usual file name.
+    var fileName: String {
+        switch self {
+        case .headers: "run.hfheaders"
+        case .receipt: "payment.hfreceipt"
+        case .addressPack: "addresses.hfaddrpack"
+        case .transaction: "spend.hftx"
+        case .backup: "wallet.bep"
+        }
+    }
+
+    /// The BBQr file type the bundle travels as.
+    var fileType: BBQrFileType { self == .backup ? .binary : .json }
+}
+
+/// A temporary directory with helpers for bundle files and frame directories.
+final class Workspace {
+    let directory: TemporaryDirectory
+
+    init() throws { directory = try TemporaryDirectory() }
+
+    /// The path of `name` (not created).
+    func path(_ name: String) -> String { directory.path(name) }
+
+    /// Writes `bytes` to `name` and returns the path.
+    @discardableResult
+    func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let path = path(name)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// The bytes of a file, or nil when it does not exist.
+    func read(_ name: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path(name)).map { [UInt8]($0) }
+    }
+
+    /// Whether anything is at `name`.
+    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
+
+    /// The files of a directory, sorted, as full paths.
+    func files(in name: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path(name)).sorted().map { path(name) + "/" + $0 }
+    }
+
+    /// Writes `bytes` to `file` and encodes it with `tool` into the new directory `dir`; returns the frame paths.
+    func encode(_ bytes: [UInt8], file: String, into dir: String, tool: BuiltTool = BuiltTool("hf-signer"), _ extra: [String] = [])
+        throws -> [String]
+    {
+        try write(file, bytes)
+        let result = try tool.run(["qr", "encode", path(file), "--out-dir", path(dir)] + extra + noHome)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        return try files(in: dir)
+    }
+
+    /// A `--home` that must stay absent: the `qr` commands need no home.
+    var noHome: [String] { ["--home", path("no-home")] }
+}
+
+/// A deterministic shuffle (Fisher–Yates with xorshift).
+func shuffled<T>(_ items: [T], seed: UInt64) -> [T] {
+    var copy = items
+    var state = seed | 1
+    for index in stride(from: copy.count - 1, to: 0, by: -1) {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        copy.swapAt(index, Int(state % UInt64(index + 1)))
+    }
+    return copy
+}
+
+/// Parses one JSON object printed on stdout.
+func jsonObject(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+}
+
+/// An installed external tool, or nil (a failure when `HF_REQUIRE_VECTORS=1`).
+func externalTool(_ path: String) throws -> String? {
+    if FileManager.default.isExecutableFile(atPath: path) { return path }
+    if Vectors.required { throw ToolMissing(path: path) }
+    return nil
+}
+
+/// An external tool that is required but missing.
+struct ToolMissing: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "\(path) is not installed (apt-get install -y zbar-tools qrencode)" }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import HFQR
+import HFTestSupport
+import QRFixtures
+import Testing
+
+/// `qr show` when stdout is not a terminal: every frame once, in order, readable.
+@Suite struct QRShowTests {
+    @Test func everyFrameOnceAndEachOneScans() throws {
+        let bytes = try BundleFixtures.receipt()
+        let work = try Workspace()
+        let file = try work.write("r.hfreceipt", bytes)
+        let result = try watcher.run(["qr", "show", file, "--qr-version", "6", "--period", "100"] + work.noHome)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let expected = try QREncoder.frames(for: bytes, fileType: .json, settings: QRSettings(version: 6))
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let headers = lines.indices.filter { lines[$0].hasPrefix("part ") }
+        #expect(headers.map { lines[$0] } == (1...expected.count).map { "part \($0) of \(expected.count)" })
+        #expect(!result.stdout.contains("\u{1B}[?1049h"), "no alternate screen when not on a terminal")
+        // Each drawing, turned back into pixels, scans as its frame: half blocks, quiet zone, black on white.
+        for (number, start) in headers.enumerated() {
+            let end = number + 1 < headers.count ? headers[number + 1] : lines.count
+            let drawing = lines[(start + 1)..<end].filter { !$0.isEmpty }
+            #expect(drawing.allSatisfy { $0.hasPrefix("\u{1B}[38;5;16;48;5;231m") && $0.hasSuffix("\u{1B}[0m") })
+            #expect(try Self.scan(drawing) == [expected[number]])
+        }
+        #expect(!work.exists("no-home"))
+    }
+
+    /// Decodes a half-block drawing with zbar (4 pixels per module).
+    static func scan(_ lines: [String]) throws -> [String] {
+        let rows = lines.map { line in
+            Array(line.replacingOccurrences(of: "\u{1B}[38;5;16;48;5;231m", with: "")
+                .replacingOccurrences(of: "\u{1B}[0m", with: ""))
+        }
+        let width = rows[0].count
+        var dark: [[Bool]] = []
+        for row in rows {
+            dark.append(row.map { $0 == "\u{2580}" || $0 == "\u{2588}" })
+            dark.append(row.map { $0 == "\u{2584}" || $0 == "\u{2588}" })
+        }
+        let scale = 4
+        var pixels = [UInt8](repeating: 255, count: width * scale * dark.count * scale)
+        for (y, row) in dark.enumerated() {
+            for (x, isDark) in row.enumerated() where isDark {
+                for dy in 0..<scale {
+                    for dx in 0..<scale { pixels[(y * scale + dy) * width * scale + x * scale + dx] = 0 }
+                }
+            }
+        }
+        let image = try GrayImage(width: width * scale, height: dark.count * scale, pixels: pixels)
+        return try QRScanner.decode(image).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
