@@ -14,10 +14,12 @@ enum AtomicOutput {
     /// - Throws: `CommandError` 73 when `path` exists or cannot be created, 74 when writing fails.
     static func createNew(_ path: String, contents: [UInt8], mode: mode_t = 0o644) throws(CommandError) {
         if exists(path) { throw .cannotCreate("'\(path)' already exists; choose another path or move the old file away") }
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        // Split by hand: Foundation's path helpers trap on some relative paths on Linux.
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let suffix = String(UInt64(DispatchTime.now().uptimeNanoseconds), radix: 36)
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).qr-\(getpid())-\(suffix)"
+        let temporary = directory + ".\(name).qr-\(getpid())-\(suffix)"
         try OutputFile.createNew(temporary, contents: contents, mode: mode)
         defer { _ = unlink(temporary) }
         guard link(temporary, path) != 0 else { return }

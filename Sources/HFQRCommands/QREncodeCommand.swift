@@ -51,7 +51,8 @@ struct QREncodeCommand: Command {
             } catch {
                 throw CommandError(.software, "cannot draw part \(index + 1): \(error)")
             }
-            try OutputFile.createNew((outDir as NSString).appendingPathComponent(name), contents: png, mode: 0o644)
+            try OutputFile.createNew(
+                (outDir.hasSuffix("/") ? outDir : outDir + "/") + name, contents: png, mode: 0o644)
             names.append(name)
         }
         let summary = Summary(

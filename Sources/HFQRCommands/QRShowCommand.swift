@@ -59,7 +59,7 @@ struct QRShowCommand: Command {
         }
         if let screen, !TerminalAnimation.fits(symbolSize: try series.symbol(at: 0).size, in: screen) {
             Output.message("warning: the frames (QR version \(series.version)) are larger than this terminal; "
-                + "enlarge it, use a smaller font, or choose --density low")
+                + "enlarge it or use a smaller font" + (symbols.sizeGiven ? ", or choose a lower --density" : ""))
         }
         var animation = TerminalAnimation(frames: frames, period: period)
         try animation.run()
@@ -67,20 +67,25 @@ struct QRShowCommand: Command {
     }
 
     /// The series at the settings given, or (without `--density`/`--qr-version`) the densest of high, normal and
-    /// low whose frames fit `screen`, else low.
+    /// low whose frames fit `screen`, else the largest version that fits, else low.
     static func series(for bytes: [UInt8], kind: BundleKind, symbols: QRSymbolOptions,
                        fitting screen: TerminalAnimation.Size?) throws(CommandError) -> BBQrSeries
     {
         guard !symbols.sizeGiven, let screen else {
             return try QRAnimation.series(for: bytes, kind: kind, settings: symbols.settings)
         }
+        let level = symbols.settings.errorCorrection
+        var candidates = [QRDensity.high, .normal, .low].compactMap { try? QRSettings(density: $0, errorCorrection: level) }
+        if let largest = (1...40).last(where: { TerminalAnimation.fits(symbolSize: 17 + 4 * $0, in: screen) }),
+            let settings = try? QRSettings(version: largest, errorCorrection: level)
+        {
+            candidates.append(settings)
+        }
         var fallback: BBQrSeries?
-        for density in [QRDensity.high, .normal, .low] {
-            guard let settings = try? QRSettings(density: density, errorCorrection: symbols.settings.errorCorrection),
-                let series = try? QRAnimation.series(for: bytes, kind: kind, settings: settings)
-            else { continue }
-            fallback = series
+        for settings in candidates {
+            guard let series = try? QRAnimation.series(for: bytes, kind: kind, settings: settings) else { continue }
             if TerminalAnimation.fits(symbolSize: 17 + 4 * series.version, in: screen) { return series }
+            if settings.version == nil, settings.density == .low { fallback = series }
         }
         if let fallback { return fallback }
         return try QRAnimation.series(for: bytes, kind: kind, settings: symbols.settings)
