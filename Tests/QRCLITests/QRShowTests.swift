@@ -27,6 +27,24 @@ import Testing
         #expect(!work.exists("no-home"))
     }
 
+    @Test func onATerminalKeysPauseStepAndQuit() throws {
+        guard let script = try externalTool("/usr/bin/script") else { return }
+        let work = try Workspace()
+        let file = try work.write("r.hfreceipt", try BundleFixtures.receipt())
+        // script(1) runs the command on a pseudo-terminal; the keys are typed before raw mode and read after it.
+        let command = "'\(signer.url.path)' qr show '\(file)' --qr-version 5"
+        let (status, out, _) = try Subprocess(path: script, arguments: ["-qec", command, "/dev/null"],
+                                              stdin: Array(" n+q".utf8)).finish()
+        #expect(status == 0)
+        let count = try QREncoder.frames(for: try BundleFixtures.receipt(), fileType: .json,
+                                         settings: QRSettings(version: 5)).count
+        for line in ["part 1 of \(count)  250 ms  PAUSED", "part 2 of \(count)  250 ms  PAUSED",
+                     "part 2 of \(count)  310 ms  PAUSED"] {
+            #expect(out.contains(line), "\(line)")
+        }
+        #expect(out.contains("\u{1B}[?1049h") && out.contains("\u{1B}[?1049l"), "alternate screen entered and left")
+    }
+
     /// Decodes a half-block drawing with zbar (4 pixels per module).
     static func scan(_ lines: [String]) throws -> [String] {
         let rows = lines.map { line in

@@ -53,4 +53,15 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.directory.url.path).allSatisfy {
             !$0.hasPrefix(".") })
     }
+
+    @Test func relativePaths() throws {
+        let bytes = try BundleFixtures.receipt()
+        let work = try Workspace()
+        try work.write("r.hfreceipt", bytes)
+        let command = "cd '\(work.directory.url.path)' && '\(signer.url.path)' qr encode r.hfreceipt --out-dir f "
+            + "&& '\(watcher.url.path)' qr decode f --out copy"
+        let (status, _, error) = try Subprocess(path: "/bin/sh", arguments: ["-c", command]).finish()
+        #expect(status == 0, "\(error)")
+        #expect(work.read("copy") == bytes)
+    }
 }
