@@ -13,7 +13,8 @@ enum AtomicOutput {
     /// that nothing is at `path`.
     /// - Throws: `CommandError` 73 when `path` exists or cannot be created, 74 when writing fails.
     static func createNew(_ path: String, contents: [UInt8], mode: mode_t = 0o644) throws(CommandError) {
-        if exists(path) { throw .cannotCreate("'\(path)' already exists; choose another path or move the old file away") }
+        let taken = CommandError.cannotCreate("'\(path)' already exists; choose another path or move the old file away")
+        if exists(path) { throw taken }
         // Split by hand: Foundation's path helpers trap on some relative paths on Linux.
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
@@ -24,9 +25,7 @@ enum AtomicOutput {
         defer { _ = unlink(temporary) }
         guard link(temporary, path) != 0 else { return }
         let code = errno
-        if code == EEXIST {
-            throw .cannotCreate("'\(path)' already exists; choose another path or move the old file away")
-        }
+        if code == EEXIST { throw taken }
         guard [EPERM, ENOTSUP, EXDEV, EMLINK].contains(code), !exists(path), rename(temporary, path) == 0 else {
             throw .cannotCreate("cannot create '\(path)': \(String(cString: strerror(code)))")
         }

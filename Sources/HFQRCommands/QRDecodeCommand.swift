@@ -1,3 +1,4 @@
+import HFBundles
 import HFCommandLine
 import HFCrypto
 import HFPrimitives
@@ -67,7 +68,7 @@ struct QRDecodeCommand: Command {
             if context.globals.json { try Output.json(report) }
             throw CommandError.dataError(message)
         }
-        let kind = try? QRBundle.validate(payload.bytes)
+        let kind = try? BundleKind.detect(payload.bytes)
         try AtomicOutput.createNew(out, contents: payload.bytes)
         report.complete = true
         report.out = out

@@ -56,7 +56,8 @@ struct QREncodeCommand: Command {
             names.append(name)
         }
         let summary = Summary(
-            frames: series.count, kind: QRBundle.name(of: kind), bytes: bytes.count, sha256: Hex.encode(Hash.sha256(bytes)),
+            frames: series.count, kind: QRBundle.name(of: kind), bytes: bytes.count,
+            sha256: Hex.encode(Hash.sha256(bytes)),
             encoding: series.encoding.rawValue, fileType: series.fileType.description, version: series.version,
             ecc: series.errorCorrection.rawValue, density: symbols.settings.version == nil
                 ? symbols.settings.density.rawValue : nil,

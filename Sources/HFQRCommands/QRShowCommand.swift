@@ -75,7 +75,9 @@ struct QRShowCommand: Command {
             return try QRAnimation.series(for: bytes, kind: kind, settings: symbols.settings)
         }
         let level = symbols.settings.errorCorrection
-        var candidates = [QRDensity.high, .normal, .low].compactMap { try? QRSettings(density: $0, errorCorrection: level) }
+        var candidates = [QRDensity.high, .normal, .low].compactMap {
+            try? QRSettings(density: $0, errorCorrection: level)
+        }
         if let largest = (1...40).last(where: { TerminalAnimation.fits(symbolSize: 17 + 4 * $0, in: screen) }),
             let settings = try? QRSettings(version: largest, errorCorrection: level)
         {

@@ -69,8 +69,10 @@ final class Workspace {
     }
 
     /// Writes `bytes` to `file` and encodes it with `tool` into the new directory `dir`; returns the frame paths.
-    func encode(_ bytes: [UInt8], file: String, into dir: String, tool: BuiltTool = BuiltTool("hf-signer"), _ extra: [String] = [])
-        throws -> [String]
+    func encode(
+        _ bytes: [UInt8], file: String, into dir: String, tool: BuiltTool = BuiltTool("hf-signer"),
+        _ extra: [String] = []
+    ) throws -> [String]
     {
         try write(file, bytes)
         let result = try tool.run(["qr", "encode", path(file), "--out-dir", path(dir)] + extra + noHome)

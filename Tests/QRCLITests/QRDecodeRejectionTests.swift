@@ -132,12 +132,13 @@ import Testing
     @Test func wrongFileTypeAndNonBundles() throws {
         let work = try Workspace()
         let receipt = try BundleFixtures.receipt()
-        var result = try signer.run(["qr", "decode", "--text", "--out", work.path("x")],
-                                    stdin: try QREncoder.frames(for: receipt, fileType: .binary).joined(separator: "\n"))
+        let asBinary = try QREncoder.frames(for: receipt, fileType: .binary).joined(separator: "\n")
+        var result = try signer.run(["qr", "decode", "--text", "--out", work.path("x")], stdin: asBinary)
         #expect(result.exitCode == 65)
         #expect(result.stderr.contains("file type B"), "\(result.stderr)")
         let text = try QREncoder.frames(for: Array("hello, not a bundle".utf8), fileType: .text)
-        result = try signer.run(["qr", "decode", "--text", "--out", work.path("x")], stdin: text.joined(separator: "\n"))
+        result = try signer.run(["qr", "decode", "--text", "--out", work.path("x")],
+                                stdin: text.joined(separator: "\n"))
         #expect(result.exitCode == 65)
         result = try signer.run(["qr", "decode", "--text", "--out", work.path("x")], stdin: "\n\n")
         #expect(result.exitCode == 65)
