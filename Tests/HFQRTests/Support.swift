@@ -10,19 +10,6 @@ func hex(_ bytes: [UInt8]) -> String { TestHex.encode(bytes) }
 /// The UTF-8 bytes of a string.
 func utf8(_ string: String) -> [UInt8] { Array(string.utf8) }
 
-/// A deterministic shuffle (Fisher–Yates with xorshift).
-func shuffled<T>(_ items: [T], seed: UInt64) -> [T] {
-    var copy = items
-    var state = seed | 1
-    for index in stride(from: copy.count - 1, to: 0, by: -1) {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        copy.swapAt(index, Int(state % UInt64(index + 1)))
-    }
-    return copy
-}
-
 /// Whether an external tool is on the PATH; with `HF_REQUIRE_VECTORS=1` a missing tool is an error instead.
 func externalTool(_ name: String) throws -> URL? {
     for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {

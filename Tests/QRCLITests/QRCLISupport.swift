@@ -84,19 +84,6 @@ final class Workspace {
     var noHome: [String] { ["--home", path("no-home")] }
 }
 
-/// A deterministic shuffle (Fisher–Yates with xorshift).
-func shuffled<T>(_ items: [T], seed: UInt64) -> [T] {
-    var copy = items
-    var state = seed | 1
-    for index in stride(from: copy.count - 1, to: 0, by: -1) {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        copy.swapAt(index, Int(state % UInt64(index + 1)))
-    }
-    return copy
-}
-
 /// Parses one JSON object printed on stdout.
 func jsonObject(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

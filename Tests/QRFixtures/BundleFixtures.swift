@@ -113,14 +113,3 @@ private func hex(_ string: String) -> [UInt8] { TestHex.decode(string) }
 
 /// The UTF-8 bytes of a string.
 private func utf8(_ string: String) -> [UInt8] { Array(string.utf8) }
-
-/// Deterministic pseudo-random bytes (xorshift), for payloads that do not compress.
-public func noise(_ count: Int, seed: UInt64) -> [UInt8] {
-    var state = seed &* 0x9e37_79b9_7f4a_7c15 | 1
-    return (0..<count).map { _ in
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return UInt8(truncatingIfNeeded: state >> 24)
-    }
-}
