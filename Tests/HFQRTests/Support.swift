@@ -28,19 +28,7 @@ struct ToolMissing: Error, CustomStringConvertible {
 }
 
 /// Runs a tool to completion and returns its exit status and stdout bytes.
-func run(_ tool: URL, _ arguments: [String], stdin: [UInt8]? = nil) throws -> (status: Int32, stdout: [UInt8]) {
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = arguments
-    let out = Pipe()
-    let input = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
-    try input.fileHandleForWriting.close()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, [UInt8](data))
+func run(_ tool: URL, _ arguments: [String], stdin: [UInt8] = []) throws -> (status: Int32, stdout: [UInt8]) {
+    let result = try Subprocess(path: tool.path, arguments: arguments, stdin: stdin).finishBytes()
+    return (result.status, result.stdout)
 }

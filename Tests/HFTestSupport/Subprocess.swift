@@ -81,6 +81,13 @@ public final class Subprocess: @unchecked Sendable {
 
     /// Reads stdout and stderr to their ends, waits for the exit, and returns the status (128 + n for signal n).
     public func finish() -> (status: Int32, stdout: String, stderr: String) {
+        let result = finishBytes()
+        return (result.status, String(decoding: result.stdout, as: UTF8.self),
+                String(decoding: result.stderr, as: UTF8.self))
+    }
+
+    /// `finish` with the raw bytes of stdout and stderr (for binary output).
+    public func finishBytes() -> (status: Int32, stdout: [UInt8], stderr: [UInt8]) {
         let group = DispatchGroup()
         nonisolated(unsafe) var errorBytes: [UInt8] = []
         let errFD = stderrFD
@@ -95,8 +102,7 @@ public final class Subprocess: @unchecked Sendable {
         close(stderrFD)
         stdoutFD = -1
         stderrFD = -1
-        let status = waitStatus()
-        return (status, String(decoding: outBytes, as: UTF8.self), String(decoding: errorBytes, as: UTF8.self))
+        return (waitStatus(), outBytes, errorBytes)
     }
 
     /// Whether the child ended by a signal (after `finish`).
