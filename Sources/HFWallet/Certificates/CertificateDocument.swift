@@ -18,6 +18,12 @@ public struct CertificateDocument: Sendable {
     /// The keyring that came with it, if any.
     public let keyring: CertificateKeyring?
 
+    /// A certificate with an optional keyring (for the binary form, which has no room for one).
+    public init(certificate: Certificate, keyring: CertificateKeyring? = nil) {
+        self.certificate = certificate
+        self.keyring = keyring
+    }
+
     /// Parses the JSON form.
     ///
     /// - Throws: `CertificateError.tooLarge`, `.malformedJSON`, or the validation errors of `Certificate`.
