@@ -1,5 +1,5 @@
-internal import Foundation
 public import HFCrypto
+import HFPrimitives
 
 /// A Bitcoin Signed Message compact signature: `header ‖ r(32) ‖ s(32)`, usually written in base64.
 ///
@@ -43,10 +43,10 @@ public struct BSMSignature: Sendable, Hashable {
     ///
     /// - Throws: `BSMError.invalidBase64`, then the errors of `init(serialized:)`.
     public init(base64 text: String) throws(BSMError) {
-        guard text.utf8.count <= Self.maximumTextLength, let data = Data(base64Encoded: text) else {
-            throw .invalidBase64
-        }
-        try self.init(serialized: [UInt8](data))
+        guard text.utf8.count <= Self.maximumTextLength,
+            let bytes = try? Base64.decode(text, maxLength: Self.maximumTextLength)
+        else { throw .invalidBase64 }
+        try self.init(serialized: bytes)
     }
 
     // MARK: - Properties
@@ -58,7 +58,7 @@ public struct BSMSignature: Sendable, Hashable {
     public var serialized: [UInt8] { [header] + recoverable.compact }
 
     /// The base64 text form (88 characters).
-    public var base64: String { Data(serialized).base64EncodedString() }
+    public var base64: String { Base64.encode(serialized) }
 }
 
 extension BSMSignature: CustomStringConvertible {

@@ -87,6 +87,15 @@ public enum ElectrumECIES {
         }
     }
 
+    /// The sender key embedded in a well-formed message, or nil in no-key mode or for a malformed message. Only
+    /// a successful `decrypt` proves the message came from that key.
+    public static func embeddedSenderKey(_ message: [UInt8]) -> PublicKey? {
+        guard (minimumMessageLength...maximumMessageLength).contains(message.count), message.starts(with: magic),
+            let (key, _) = try? parseSenderKey(message[magic.count..<(message.count - macLength)])
+        else { return nil }
+        return key
+    }
+
     /// Splits the body (between magic and MAC) into an optional embedded key and the ciphertext start index.
     private static func parseSenderKey(
         _ body: ArraySlice<UInt8>

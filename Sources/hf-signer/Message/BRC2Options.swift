@@ -1,0 +1,52 @@
+import HFCommandLine
+import HFCrypto
+import HFPrimitives
+import HFWallet
+
+/// `--protocol NAME --key-id ID [--counterparty KEY|self|anyone] [--level 0|1|2]`: a BRC-2 invoice and counterparty.
+struct BRC2Options {
+    /// The option help shared by `message encrypt` and `message decrypt`.
+    static let help = [
+        OptionHelp("--protocol", value: "name", help: "BRC-2 mode: the BRC-43 protocol name (5-400 of a-z, 0-9, space)."),
+        OptionHelp("--key-id", value: "id", help: "BRC-2 mode: the key ID (1-800 characters)."),
+        OptionHelp("--counterparty", value: "pubkey|self|anyone", help: "BRC-2 mode: the other party (default self)."),
+        OptionHelp("--level", value: "0|1|2", help: "BRC-2 mode: the security level (default 2)."),
+    ]
+
+    let invoice: InvoiceNumber
+    let counterparty: Counterparty
+
+    /// Parses the options; nil when `--protocol` is absent (BIE1 mode).
+    ///
+    /// - Throws: `UsageError` for a missing `--key-id`, a bad level, counterparty or invoice.
+    static func parse(_ arguments: inout Arguments) throws(UsageError) -> BRC2Options? {
+        let name = try arguments.option("--protocol")
+        let keyID = try arguments.option("--key-id")
+        let counterpartyText = try arguments.option("--counterparty")
+        let levelText = try arguments.option("--level")
+        guard let name else {
+            guard keyID == nil, counterpartyText == nil, levelText == nil else {
+                throw UsageError("--key-id, --counterparty and --level need --protocol")
+            }
+            return nil
+        }
+        guard let keyID else { throw UsageError("--protocol needs --key-id") }
+        guard let level = InvoiceNumber.SecurityLevel(rawValue: Int(levelText ?? "2") ?? -1) else {
+            throw UsageError("--level must be 0, 1 or 2, not '\(levelText ?? "")'")
+        }
+        let invoice: InvoiceNumber
+        do { invoice = try InvoiceNumber(securityLevel: level, protocolName: name, keyID: keyID) } catch {
+            throw UsageError("invalid BRC-43 invoice: \(error)")
+        }
+        return BRC2Options(invoice: invoice, counterparty: try counterparty(counterpartyText ?? "self"))
+    }
+
+    /// `self`, `anyone` or a compressed public key in hex.
+    static func counterparty(_ text: String) throws(UsageError) -> Counterparty {
+        switch text {
+        case "self": return .selfKey
+        case "anyone": return .anyone
+        default: return .key(try PublicKeyOption.parse(text, option: "--counterparty"))
+        }
+    }
+}
