@@ -60,7 +60,8 @@ let package = Package(
         library("HFNetwork", ["HFPrimitives"]),
         library("HFCommandLine"),
         library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto"]),
+        library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
+        library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFMigration"]),
 
         // MARK: - Executables
         .executableTarget(
@@ -101,6 +102,7 @@ let package = Package(
         tests("HFQRTests", ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
+        tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFPrimitives", "HFCrypto"]),
     ],
     swiftLanguageModes: [.v6]
