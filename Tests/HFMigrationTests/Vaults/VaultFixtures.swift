@@ -26,6 +26,9 @@ final class VaultFixtures {
         "z_last": Array("the last one".utf8),
     ]
 
+    /// The items ``reset(filling:)`` plants (all of ``items`` unless a test narrows them).
+    var planted = VaultFixtures.items
+
     init() throws {
         dir = try TemporaryDirectory()
         database = try Database(path: dir.path("store.sqlite"))
@@ -43,14 +46,14 @@ final class VaultFixtures {
         }
     }
 
-    /// Empties every vault and the journal, then fills `kind` with ``items``.
+    /// Empties every vault and the journal, then fills `kind` with ``planted``.
     func reset(filling kind: VaultKind) throws {
         for other in VaultKind.allCases {
             let vault = vault(other)
             for id in try vault.ids() { try vault.delete(id: id) }
         }
         try database.execute("DELETE FROM journal")
-        for (id, bytes) in Self.items { try vault(kind).write(id: id, data: SecureBytes(bytes)) }
+        for (id, bytes) in planted { try vault(kind).write(id: id, data: SecureBytes(bytes)) }
     }
 
     /// The items of `kind` as plain bytes.
