@@ -2,6 +2,10 @@ import Foundation
 import HFTestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `hf-signer vault list|migrate|verify`, and seeds read through the active vault after a migration.
 @Suite struct VaultCommandTests {
     struct List: Decodable, Equatable {
@@ -141,5 +145,16 @@ import Testing
         let refused = try f.run(["address", "list", "--json"])
         #expect(refused.exitCode == 77 && refused.stderr.contains("chmod 700"), "\(refused.stderr)")
         #expect(try f.run(["vault", "verify"]).exitCode == 77)
+    }
+
+    @Test func aMigrationAlreadyRunningMakesASecondOneWait() throws {
+        let (f, ids) = try home()
+        let fd = open(f.home + "/vault.lock", O_RDWR | O_CREAT, 0o600)
+        #expect(fd >= 0 && flock(fd, LOCK_EX) == 0)
+        let busy = try f.run(["vault", "migrate", "--to", "single-file", "--confirm-unencrypted"])
+        #expect(busy.exitCode == 75 && busy.stderr.contains("another vault migration"), "\(busy.stderr)")
+        close(fd)
+        #expect(try list(f) == List(kind: "encrypted", ids: ids, migration: nil))
+        #expect(try f.run(["vault", "migrate", "--to", "single-file", "--confirm-unencrypted"]).exitCode == 0)
     }
 }

@@ -18,11 +18,15 @@ public enum SignerVaultMigration {
     }
 
     /// Runs or resumes the migration to `target`; nil when `target` is already active and nothing is pending.
+    /// Holds the lock `<home>/vault.lock` throughout, so two migrations never interleave.
     ///
     /// - Parameter passphrase: the store passphrase, needed when either vault is the encrypted one.
     public static func run(
         home: SignerHome, to target: VaultKind, passphrase: SecureBytes?
     ) throws(VaultMigrationError) -> VaultMigrationReport? {
+        let lock: VaultLock
+        do { lock = try VaultLock.acquire(home.directory.path("vault.lock")) } catch { throw .vault(error) }
+        defer { withExtendedLifetime(lock) {} }
         let from = try source(home: home, to: target)
         guard from != target else { return nil }
         let source: any KeyshareVault

@@ -23,6 +23,8 @@ struct VaultCommand: CommandGroup {
 extension VaultMigrationError {
     var commandError: CommandError {
         switch self {
+        case .vault(.file(let error)) where error.operation == .lock:
+            CommandError(.tryAgain, "another vault migration is running in this home; try again when it has finished")
         case .vault(let error): SignerError.vault(error).commandError
         case .journal: CommandError(.ioError, description)
         case .otherMigrationPending: CommandError(.usage, description)
