@@ -157,4 +157,15 @@ import Testing
         #expect(try list(f) == List(kind: "encrypted", ids: ids, migration: nil))
         #expect(try f.run(["vault", "migrate", "--to", "single-file", "--confirm-unencrypted"]).exitCode == 0)
     }
+
+    @Test func aWrongStorePassphraseChangesNothing() throws {
+        let (f, ids) = try home()
+        let wrong = try f.dir.write("wrong-passphrase", "not the store passphrase\n")
+        let refused = try f.signer.run(["--home", f.home, "--passphrase-file", wrong, "vault", "migrate", "--to", "file",
+                                        "--confirm-unencrypted"])
+        #expect(refused.exitCode == 77, "\(refused.stderr)")
+        #expect(try list(f) == List(kind: "encrypted", ids: ids, migration: nil))
+        #expect(!FileManager.default.fileExists(atPath: f.home + "/keyshares"))
+        #expect(try f.signer.run(["--home", f.home, "--passphrase-file", wrong, "vault", "verify"]).exitCode == 77)
+    }
 }
