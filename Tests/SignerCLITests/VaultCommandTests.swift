@@ -107,7 +107,8 @@ import Testing
 
     @Test func afterMigrationNoPassphraseIsNeededAndNewWalletsGoToTheActiveVault() throws {
         let (f, ids) = try home()
-        #expect(try f.run(["vault", "migrate", "--to", "single-file", "--confirm-unencrypted"]).exitCode == 0)
+        let after = try f.run(["vault", "migrate", "--to", "single-file", "--confirm-unencrypted"])
+        #expect(after.exitCode == 0, "\(after.stderr)")
         let bare = try f.signer.run(["--home", f.home, "address", "list", "--count", "3", "--json"])
         #expect(bare.exitCode == 0, "\(bare.stderr)")
         let created = try f.run(["wallet", "create", "--title", "Third", "--mnemonic-out", f.dir.path("third")])
@@ -149,13 +150,14 @@ import Testing
 
     @Test func aMigrationAlreadyRunningMakesASecondOneWait() throws {
         let (f, ids) = try home()
-        let fd = open(f.home + "/vault.lock", O_RDWR | O_CREAT, 0o600)
+        let fd = open(f.home + "/vault.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         #expect(fd >= 0 && flock(fd, LOCK_EX) == 0)
         let busy = try f.run(["vault", "migrate", "--to", "single-file", "--confirm-unencrypted"])
         #expect(busy.exitCode == 75 && busy.stderr.contains("another vault migration"), "\(busy.stderr)")
         close(fd)
         #expect(try list(f) == List(kind: "encrypted", ids: ids, migration: nil))
-        #expect(try f.run(["vault", "migrate", "--to", "single-file", "--confirm-unencrypted"]).exitCode == 0)
+        let after = try f.run(["vault", "migrate", "--to", "single-file", "--confirm-unencrypted"])
+        #expect(after.exitCode == 0, "\(after.stderr)")
     }
 
     @Test func aWrongStorePassphraseChangesNothing() throws {
