@@ -61,7 +61,8 @@ let package = Package(
         library("HFNetwork", ["HFPrimitives"]),
         library("HFCommandLine"),
         library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto"]),
+        library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
+        library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFMigration"]),
         // The `qr encode|show|decode` commands both executables register (no home, no networking).
         library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto"]),
 
@@ -110,6 +111,7 @@ let package = Package(
             path: "Tests/QRFixtures", swiftSettings: strict),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
+        tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFPrimitives", "HFCrypto"]),
         tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
     ],

@@ -12,7 +12,10 @@ extension SignerHome {
         do { return try DatabaseKeyshareVault.create(in: database, passphrase: passphrase) } catch { throw .vault(error) }
     }
 
-    /// Opens the key vault with the store passphrase (one key derivation).
+    /// Opens the encrypted key vault with the store passphrase (one key derivation).
+    ///
+    /// Seeds are read through the *active* vault, which `hf-signer vault migrate` may have changed: use
+    /// ``openActiveVault(passphrase:)`` for them.
     public func openVault(passphrase: SecureBytes) throws(SignerError) -> DatabaseKeyshareVault {
         do { return try DatabaseKeyshareVault.open(in: database, passphrase: passphrase) } catch { throw .vault(error) }
     }

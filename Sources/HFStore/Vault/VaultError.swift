@@ -8,8 +8,16 @@ public enum VaultError: Error, Equatable, Sendable {
     case alreadyCreated
     /// The passphrase is empty.
     case emptyPassphrase
-    /// The id is empty, too long or has characters outside `[a-z0-9-]`.
+    /// The id breaks ``VaultID``'s rule (empty, too long, characters outside `[a-z0-9._-]`, a bad first character).
     case invalidID(String)
+    /// The id looks like a secret (long hex, a phrase); it is not repeated here.
+    case secretLikeID
+    /// A vault directory or item is not private (too open, not owned, a link, not a directory or file).
+    case unsafeLocation(reason: String)
+    /// A file system call failed.
+    case file(FileSystemError)
+    /// A vault file is not in the expected format or fails its checksum: nothing was read or changed.
+    case corrupted(path: String, reason: String)
     /// Nothing is stored under the id.
     case missing(id: String)
     /// The stored item does not decrypt although the passphrase is right: it was altered or moved.
@@ -32,7 +40,15 @@ extension VaultError: CustomStringConvertible {
         case .notCreated: "this home has no key vault; run `hf-signer init`"
         case .alreadyCreated: "this home already has a key vault"
         case .emptyPassphrase: "the store passphrase must not be empty"
-        case .invalidID(let id): "'\(id)' is not a valid vault id (1-100 characters of a-z, 0-9 and -)"
+        case .invalidID(let id):
+            "'\(id.count > 24 ? String(id.prefix(8)) + "…" : id)' is not a valid vault id "
+                + "(1-100 characters of a-z, 0-9, '.', '_' and '-', starting with a letter or digit)"
+        case .secretLikeID:
+            "a vault id must not look like a secret (long hex, a phrase); use a stable name such as wallet-<walletId>"
+        case .unsafeLocation(let reason): "the vault location is not private: \(reason)"
+        case .file(let error): error.description
+        case .corrupted(let path, let reason):
+            "the vault file '\(path)' is damaged (\(reason)); nothing was changed; restore it from a backup"
         case .missing(let id): "the vault holds nothing under '\(id)'"
         case .damaged(let id): "the vault item '\(id)' is damaged or was altered; restore it from a backup"
         case .unsupportedParameters(let iterations):

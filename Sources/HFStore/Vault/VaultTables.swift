@@ -1,6 +1,6 @@
 /// The vault's two tables: `vault_parameters` (one row: salt, iterations, check item) and `vault_items`.
 enum VaultTables {
-    static let checkID = "vault-check"
+    static let checkID = VaultID.reserved
     static let checkText = "hf-airgap vault check v1"
 
     struct Parameters {
@@ -20,10 +20,7 @@ enum VaultTables {
         } catch { throw .database(error) }
     }
 
-    static func validate(id: String) throws(VaultError) {
-        let allowed = id.utf8.allSatisfy { (0x61...0x7a).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2d }
-        guard !id.isEmpty, id.utf8.count <= 100, allowed, id != checkID else { throw .invalidID(id) }
-    }
+    static func validate(id: String) throws(VaultError) { try VaultID.validate(id) }
 
     static func parameters(in database: Database) throws(VaultError) -> Parameters? {
         do {

@@ -2,6 +2,7 @@ import HFBundles
 import HFCommandLine
 import HFCrypto
 import HFSignerCore
+import HFStore
 
 /// `hf-signer backup`: password-encrypted `.bep` backups.
 struct BackupCommand: CommandGroup {
@@ -130,7 +131,8 @@ struct BackupRestoreCommand: Command {
         let home = try signerOperation { () throws(SignerError) in try SignerHome.create(explicit: context.globals.home) }
         let passphrase = try context.storePassphrase()
         let vault = try signerOperation { () throws(SignerError) in
-            try home.hasVault() ? home.openVault(passphrase: passphrase) : home.createVault(passphrase: passphrase)
+            try home.hasVault()
+                ? home.openActiveVault(passphrase: passphrase) : home.createVault(passphrase: passphrase) as any KeyshareVault
         }
         let outcomes = try signerOperation { () throws(SignerError) in
             try BackupRestore.restore(document, home: home, vault: vault)

@@ -21,7 +21,8 @@ extension SignerError {
         case .rejected: .dataError
         case .vault(.wrongPassphrase): .noPermission
         case .vault(.notCreated), .vault(.missing): .noInput
-        case .vault(.database): .ioError
+        case .vault(.database), .vault(.file): .ioError
+        case .vault(.unsafeLocation): .noPermission
         case .vault: .dataError
         case .cannotCreate: .cannotCreate
         }
@@ -47,9 +48,11 @@ extension CommandContext {
         return SecureBytes(consuming: &bytes)
     }
 
-    /// The open key vault of `home`, unlocked with the store passphrase.
-    func openVault(_ home: SignerHome) throws(CommandError) -> DatabaseKeyshareVault {
-        let passphrase = try storePassphrase()
-        return try signerOperation { () throws(SignerError) in try home.openVault(passphrase: passphrase) }
+    /// The home's active key vault (`hf-signer vault`); the encrypted one is unlocked with the store passphrase,
+    /// which is asked for only then.
+    func openVault(_ home: SignerHome) throws(CommandError) -> any KeyshareVault {
+        let kind = try signerOperation { () throws(SignerError) in try home.activeVaultKind() }
+        let passphrase = kind == .encrypted ? try storePassphrase() : nil
+        return try signerOperation { () throws(SignerError) in try home.openVault(kind, passphrase: passphrase) }
     }
 }

@@ -1,0 +1,86 @@
+import HFCommandLine
+import HFCrypto
+import HFMigration
+import HFSignerCore
+import HFStore
+
+/// `hf-signer vault migrate --to KIND`: moves every seed to another vault kind.
+struct VaultMigrateCommand: Command {
+    static let name = "migrate"
+    static let abstract = "Move every seed to another vault kind (copy, verify, then delete the old)."
+    static let discussion: String? = """
+        Each item is read from the active vault, written to the new one, read back and compared byte for byte; \
+        the new vault becomes active only when every item is copied, and old items are deleted only after their \
+        copy is verified again. A crash at any point leaves a complete active vault; run the same command again \
+        to finish. --to file and --to single-file store the seeds UNENCRYPTED on disk and need \
+        --confirm-unencrypted. The store passphrase is asked for when either vault is the encrypted one. With \
+        --json: {"active","alreadyPresent","copied","deleted","from","to"}.
+        """
+    static let options = [
+        OptionHelp("--to", value: "kind", help: "encrypted, file or single-file.", required: true),
+        OptionHelp(flag: "--confirm-unencrypted", help: "Required for --to file|single-file: seeds will lie unencrypted on disk."),
+    ]
+
+    let target: VaultKind
+    let confirmed: Bool
+
+    init(parsing arguments: inout Arguments) throws {
+        let text = try arguments.requiredOption("--to")
+        guard let kind = VaultKind(rawValue: text) else {
+            throw UsageError("--to must be encrypted, file or single-file, not '\(text)'")
+        }
+        target = kind
+        confirmed = try arguments.flag("--confirm-unencrypted")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        if target.isUnencrypted {
+            Output.message("""
+                warning: the \(target.rawValue) vault stores every seed UNENCRYPTED on this machine's disk, protected \
+                only by file permissions (0600 files in a 0700 directory). Anyone who can read the disk (a backup, a \
+                stolen drive, another root user) can take the coins. Use it only on a dedicated offline machine with \
+                full-disk encryption.
+                """)
+            guard confirmed else {
+                throw CommandError(.usage, "refusing to store seeds unencrypted without --confirm-unencrypted")
+            }
+        }
+        let home = try context.openHome()
+        let from = try vaultMigrationOperation { () throws(VaultMigrationError) in
+            try SignerVaultMigration.source(home: home, to: target)
+        }
+        let passphrase = from == .encrypted || target == .encrypted ? try context.storePassphrase() : nil
+        let report = try vaultMigrationOperation { () throws(VaultMigrationError) in
+            try SignerVaultMigration.run(home: home, to: target, passphrase: passphrase)
+        } ?? VaultMigrationReport(from: target, to: target)
+        if context.globals.json {
+            try Output.json(Result(report: report))
+        } else if report.from == report.to {
+            Output.result("the \(target.rawValue) vault is already active; nothing to do")
+        } else {
+            Output.result("""
+                the \(report.to) vault is now active: \(report.copied) copied, \(report.alreadyPresent) already \
+                present, \(report.deleted) deleted from the \(report.from) vault
+                """)
+        }
+        return .success
+    }
+
+    struct Result: Encodable {
+        let active: String
+        let from: String
+        let to: String
+        let copied: Int
+        let alreadyPresent: Int
+        let deleted: Int
+
+        init(report: VaultMigrationReport) {
+            active = report.to
+            from = report.from
+            to = report.to
+            copied = report.copied
+            alreadyPresent = report.alreadyPresent
+            deleted = report.deleted
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import HFCommandLine
+import HFSignerCore
+import HFStore
+
+/// `hf-signer vault verify`: every id readable, every wallet's seed present and matching.
+struct VaultVerifyCommand: Command {
+    static let name = "verify"
+    static let abstract = "Check that every wallet's seed is in the active vault, readable and matching."
+    static let discussion: String? = """
+        Reads every item of the active vault (the store passphrase is asked for when it is the encrypted one) and \
+        checks each wallet row of every network against it. Exits 0 when all is well, 65 otherwise. With --json: \
+        {"ids","kind","migration","mismatchedSeeds","missingSeeds","ok","orphaned","otherVaults","unreadable"} \
+        (ids and wallet IDs only, never secrets).
+        """
+
+    init(parsing arguments: inout Arguments) throws {}
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openHome()
+        let kind = try signerOperation { () throws(SignerError) in try home.activeVaultKind() }
+        let vault = try context.openVault(home)
+        let check = try signerOperation { () throws(SignerError) in
+            try SignerVaultCheck(home: home, vault: vault, kind: kind)
+        }
+        if context.globals.json {
+            try Output.json(check)
+        } else {
+            Output.result("\(check.kind) vault: \(check.ids) ids")
+            for (label, list) in [
+                ("unreadable", check.unreadable), ("wallet without its seed", check.missingSeeds),
+                ("seed not matching its wallet", check.mismatchedSeeds), ("id without a wallet", check.orphaned),
+            ] {
+                for item in list { Output.result("\(label): \(item)") }
+            }
+            for (other, ids) in check.otherVaults.sorted(by: { $0.key < $1.key }) {
+                Output.result("also in the \(other) vault: \(ids.joined(separator: ", "))")
+            }
+            if let migration = check.migration { Output.result("unfinished migration: \(migration)") }
+        }
+        guard check.ok else {
+            throw CommandError(.dataError, "the vault check failed; see the report above")
+        }
+        return .success
+    }
+}
