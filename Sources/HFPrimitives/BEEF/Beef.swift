@@ -64,6 +64,8 @@ public struct Beef: Hashable, Sendable {
         version: Version, bumps: [MerklePath], transactions: [BeefTransaction]
     ) throws(BeefError) {
         guard !transactions.isEmpty else { throw .noTransactions }
+        // Each BUMP's level-0 hashes once, so the membership checks cost O(1) each.
+        let level0 = bumps.map { bump in Set(bump.levels[0].compactMap(\.hash)) }
         var positions: [Txid: Int] = [:]
         for (index, entry) in transactions.enumerated() {
             guard positions.updateValue(index, forKey: entry.txid) == nil else {
@@ -74,7 +76,7 @@ public struct Beef: Hashable, Sendable {
                 guard bumpIndex >= 0, bumpIndex < bumps.count else {
                     throw .bumpIndexOutOfRange(index: index, bumpIndex: UInt64(max(0, bumpIndex)), bumpCount: bumps.count)
                 }
-                guard bumps[bumpIndex].offset(of: entry.txid) != nil else {
+                guard level0[bumpIndex].contains(MerkleHash(entry.txid)) else {
                     throw .transactionNotInBump(entry.txid, bumpIndex: bumpIndex)
                 }
             }
