@@ -17,11 +17,9 @@ public struct AtomicBeef: Hashable, Sendable {
     /// An Atomic BEEF about `subject`, validated.
     /// - Throws: `BeefError.subjectMissing`, `.subjectNotLast`, `.notAnAncestor`.
     public init(subject: Txid, beef: Beef) throws(BeefError) {
-        guard let last = beef.transactions.last, beef.transactionsByTxid[subject] != nil else {
-            throw .subjectMissing(subject)
-        }
-        guard last.txid == subject else { throw .subjectNotLast(subject) }
         let byTxid = beef.transactionsByTxid
+        guard let last = beef.transactions.last, byTxid[subject] != nil else { throw .subjectMissing(subject) }
+        guard last.txid == subject else { throw .subjectNotLast(subject) }
         var reached: Set<Txid> = [subject]
         var pending = [subject]
         while let txid = pending.popLast() {

@@ -4,7 +4,8 @@
 /// The initializers validate the structure (bsv-protocols §6): at least one transaction; no txid twice; every BUMP
 /// index in range, and the transaction at level 0 of that BUMP; txid-only entries only in V2; parents before
 /// children; and every transaction without a BUMP has all its parents in the BEEF (a txid-only entry counts as
-/// present). Each BUMP's own checks (BRC-74) have run and `MerklePath.root` is its computed root. What no decoder
+/// present). Each BUMP's own checks (BRC-74) have run and `MerklePath.root` is its computed root; a BUMP that no
+/// transaction names is allowed (as in the reference), and is checked like the others by receivers. What no decoder
 /// can check is left to the receiver: each root must be the merkle root of the header at the BUMP's height in the
 /// receiver's own chain.
 public struct Beef: Hashable, Sendable {
