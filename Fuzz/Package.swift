@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(name: "FuzzTransactionBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzBlockHeader", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzMerklePath", dependencies: [.product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzBEEF", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzTSCProofBinary", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzTSCProofJSON", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzAddress", dependencies: [.product(name: "HFPrimitives", package: root)]),

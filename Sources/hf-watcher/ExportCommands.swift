@@ -7,11 +7,11 @@ import HFNetwork
 import HFStore
 import HFWatcherCore
 
-/// `hf-watcher export headers|receipts`.
+/// `hf-watcher export headers|receipts|beef`.
 struct WatcherExportCommand: CommandGroup {
     static let name = "export"
-    static let abstract = "Write .hfheaders and .hfreceipt bundles for the signer."
-    static let subcommands: [any Command.Type] = [WatcherExportHeaders.self, WatcherExportReceipts.self]
+    static let abstract = "Write .hfheaders, .hfreceipt and Atomic BEEF files for the signer."
+    static let subcommands: [any Command.Type] = [WatcherExportHeaders.self, WatcherExportReceipts.self, WatcherExportBeef.self]
 }
 
 struct WatcherExportHeaders: AsyncCommand {

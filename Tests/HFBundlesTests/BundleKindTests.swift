@@ -25,6 +25,9 @@ import Testing
         #expect(try BundleKind.detect([0x01, 0x00, 0xbe, 0xef, 0x00]) == .beef)
         #expect(try BundleKind.detect([0x02, 0x00, 0xbe, 0xef]) == .beef)
         #expect(try BundleKind.detect([0x01, 0x01, 0x01, 0x01] + [UInt8](repeating: 0, count: 32)) == .beef)
+        #expect(try BundleKind.detect(utf8("0100BEEF00")) == .beef, "BEEF as hex text")
+        #expect(try BundleKind.detect(utf8("\n 0200beef")) == .beef)
+        #expect(try BundleKind.detect(utf8("01010101")) == .beef)
     }
 
     @Test func rejections() {
@@ -32,6 +35,8 @@ import Testing
         #expect(throws: BundleError.unrecognizedContent) { try BundleKind.detect([0x00, 0x01]) }
         #expect(throws: BundleError.unrecognizedContent) { try BundleKind.detect(utf8("[{\"format\":\"hftx\"}]")) }
         #expect(throws: BundleError.unrecognizedContent) { try BundleKind.detect(utf8("HFBK")) }
+        #expect(throws: BundleError.unrecognizedContent) { try BundleKind.detect(utf8("0300beef")) }
+        #expect(throws: BundleError.unrecognizedContent) { try BundleKind.detect(utf8("0100bee")) }
         #expect(throws: BundleError.unknownFormat("hfwhatever")) { try BundleKind.detect(utf8("{\"format\":\"hfwhatever\"}")) }
         #expect(throws: BundleError.missingField(path: "format")) { try BundleKind.detect(utf8("{\"version\":1}")) }
         #expect(throws: BundleError.wrongType(path: "format", expected: .string, found: .integer)) {

@@ -13,7 +13,7 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
     /// The decrypted plaintext of a `.bep` (`"format":"hf-backup"`).
     case backupDocument
     /// BEEF (BRC-62/96, starting `01 00 be ef` or `02 00 be ef`) or Atomic BEEF (BRC-95, starting `01 01 01 01`).
-    /// Recognized only; this module does not decode it.
+    /// Binary or hex text. Recognized only; `HFPrimitives.BeefFile` decodes it.
     case beef
 
     /// The `format` value of the JSON kinds; nil for the binary kinds.

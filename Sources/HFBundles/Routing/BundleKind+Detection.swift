@@ -1,11 +1,14 @@
+import HFPrimitives
+
 extension BundleKind {
     /// The magic prefixes of BEEF V1, BEEF V2 and Atomic BEEF.
-    static let beefPrefixes: [[UInt8]] = [[0x01, 0x00, 0xbe, 0xef], [0x02, 0x00, 0xbe, 0xef], [0x01, 0x01, 0x01, 0x01]]
+    static let beefPrefixes = BeefFile.binaryPrefixes
 
     /// The kind of a file, by its content (never by its name).
     ///
     /// Binary kinds are recognized by their magic prefix (`HFBK1` for `.bep`; `01 00 be ef`, `02 00 be ef` or
-    /// `01 01 01 01` for BEEF) without further checks. Anything else must be a strict JSON object (it is parsed
+    /// `01 01 01 01` for BEEF) without further checks; so is BEEF as hex text (`0100beef`, `0200beef` or `01010101`
+    /// in either case, after leading whitespace). Anything else must be a strict JSON object (it is parsed
     /// in full, with the bundle limits) whose `format` names the kind; `version`, `network` and the other fields
     /// are left to the kind's decoder.
     /// - Parameter bytes: the file's bytes.
@@ -15,6 +18,11 @@ extension BundleKind {
         if bytes.starts(with: EncryptedBackup.magic) { return .encryptedBackup }
         if beefPrefixes.contains(where: { bytes.starts(with: $0) }) { return .beef }
         let first = bytes.first { ![0x20, 0x09, 0x0a, 0x0d].contains($0) }
+        if let start = bytes.firstIndex(where: { ![0x20, 0x09, 0x0a, 0x0d].contains($0) }),
+            BeefFile.isHexBeef(String(decoding: bytes[start...].prefix(8), as: UTF8.self))
+        {
+            return .beef
+        }
         guard first == UInt8(ascii: "{") else { throw .unrecognizedContent }
         var reader = try BundleEnvelope.topLevel(bytes)
         let format = try reader.field("format").string()

@@ -18,9 +18,9 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
         }
     }
 
-    /// `hfheaders`, `hfreceipt`, `hfaddrpack`, `hftx`, `bep` or `hf-backup`.
+    /// `hfheaders`, `hfreceipt`, `hfaddrpack`, `hftx`, `bep`, `hf-backup`, `beef` or `atomic-beef`.
     public let kind: String
-    /// The bundle's network (nil for a `.bep`, whose network is inside).
+    /// The bundle's network (nil for a `.bep`, whose network is inside, and for BEEF, which has none).
     public let network: String?
     /// Kind-specific facts.
     public let summary: [String: Value]
@@ -64,13 +64,26 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
             case .backupDocument:
                 throw SignerError.rejected(reason: "this is a decrypted backup; keep it off disk and use the .bep file")
             case .beef:
-                throw SignerError.rejected(reason: "BEEF files are recognised but not yet decoded")
+                return try inspectBeef(BeefFile(decoding: bytes))
             }
         } catch let error as SignerError {
             throw error
         } catch {
             throw .rejected(reason: "\(error)")
         }
+    }
+
+    /// A BEEF's facts; structure only (its BUMP roots are checked against headers by `import`, not here).
+    private static func inspectBeef(_ file: BeefFile) -> BundleSummary {
+        let beef = file.beef
+        var summary: [String: Value] = [
+            "beefVersion": .number(beef.version == .v1 ? 1 : 2), "bumps": .number(Int64(beef.bumps.count)),
+            "transactions": .number(Int64(beef.transactions.count)),
+            "subjects": .text(file.subjects.map(\.txid.displayHex).joined(separator: ",")),
+            "blockHeights": .text(beef.bumps.map { String($0.blockHeight) }.joined(separator: ",")),
+        ]
+        if case .atomic(let atomic) = file { summary["subject"] = .text(atomic.subject.displayHex) }
+        return BundleSummary(kind: { if case .atomic = file { "atomic-beef" } else { "beef" } }(), network: nil, summary: summary)
     }
 
     private static func inspectBackup(_ bytes: [UInt8], password: SecureBytes?) throws -> BundleSummary {

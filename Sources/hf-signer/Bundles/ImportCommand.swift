@@ -8,7 +8,7 @@ import HFStore
 /// `hf-signer import FILE…`: imports bundles, routed by content (never by extension).
 struct ImportCommand: Command {
     static let name = "import"
-    static let abstract = "Import bundles from the watcher: .hfheaders and .hfreceipt files."
+    static let abstract = "Import bundles from the watcher: .hfheaders, .hfreceipt and BEEF files."
     static let discussion: String? = """
         Each FILE is decoded strictly and validated; a rejected file leaves the store exactly as it was and prints \
         one error line naming the failed check and its height. Files are imported in the order given (put headers \
@@ -16,7 +16,10 @@ struct ImportCommand: Command {
         against the local chain, then accepted only if it pays, spends from, or is a pending transaction of the \
         wallet (--wallet, else the default); importing it twice changes nothing. With --json each accepted file \
         prints one line: {"accepted":true,"kind":"hfheaders","validatedTipHeight":N} or \
-        {"accepted":true,"kind":"hfreceipt","received":SATS,"txid":"..."}.
+        {"accepted":true,"kind":"hfreceipt","received":SATS,"txid":"..."}. A BEEF (V1, V2 or Atomic; binary or \
+        hex text) is accepted only if every BUMP root is the merkle root of the local header at its height; then \
+        its subject (Atomic) or every tip (plain BEEF) must be mined and is imported as a receipt, all or none: \
+        {"accepted":true,"kind":"beef"|"atomic-beef","received":SATS,"txid":"<last subject>"}.
         """
     static let arguments = [ArgumentHelp("file", help: "Bundle files to import.", repeating: true)]
     static let options = [WalletOption.help]
@@ -45,6 +48,9 @@ struct ImportCommand: Command {
                 case .receipt:
                     if wallet == nil { wallet = try context.openWallet(selection) }
                     result = try importReceipt(bytes, wallet: wallet!, chain: chain)
+                case .beef:
+                    if wallet == nil { wallet = try context.openWallet(selection) }
+                    result = try importBeef(bytes, wallet: wallet!, chain: chain)
                 case let kind:
                     throw CommandError(.dataError, "the signer does not import \(kind.formatName ?? "bep") files")
                 }
@@ -99,6 +105,19 @@ struct ImportCommand: Command {
             kind: "hfreceipt", accepted: true, validatedTipHeight: nil, txid: outcome.txid, received: outcome.received,
             summary: "receipt \(outcome.txid): \(outcome.received) satoshis received"
                 + (outcome.changed ? "" : " (already imported)"))
+    }
+
+    private func importBeef(_ bytes: [UInt8], wallet: OpenWallet, chain: HeaderChain) throws(CommandError) -> Result {
+        let outcome = try signerOperation { () throws(SignerError) in
+            try BeefImporter(home: wallet.home, book: wallet.book, chain: chain).importBeef(bytes)
+        }
+        let received = outcome.receipts.reduce(0) { $0 + $1.received }
+        let kind = outcome.isAtomic ? "atomic-beef" : "beef"
+        let subjects = outcome.receipts.map { "\($0.txid)" + ($0.changed ? "" : " (already imported)") }
+        return Result(
+            kind: kind, accepted: true, validatedTipHeight: nil, txid: outcome.receipts.last?.txid, received: received,
+            summary: "\(kind) (\(outcome.bumpsVerified) BUMP roots in the local chain): \(received) satoshis received; "
+                + subjects.joined(separator: ", "))
     }
 
     /// One `--json` line per accepted file: `{"accepted","kind","validatedTipHeight"}` for headers,
