@@ -15,6 +15,10 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
     /// BEEF (BRC-62/96, starting `01 00 be ef` or `02 00 be ef`) or Atomic BEEF (BRC-95, starting `01 01 01 01`).
     /// Recognized only; this module does not decode it.
     case beef
+    /// `.hfpayreq`: a resolved paymail payment request for the signer (`"format":"hfpayreq"`).
+    case paymentRequest
+    /// `.hfauth`: a signed answer to an `hfauth:` login request (`"format":"hfauth"`).
+    case authResponse
 
     /// The `format` value of the JSON kinds; nil for the binary kinds.
     public var formatName: String? {
@@ -24,6 +28,8 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
         case .addressPack: "hfaddrpack"
         case .transaction: "hftx"
         case .backupDocument: "hf-backup"
+        case .paymentRequest: "hfpayreq"
+        case .authResponse: "hfauth"
         case .encryptedBackup, .beef: nil
         }
     }

@@ -65,6 +65,19 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
                 throw SignerError.rejected(reason: "this is a decrypted backup; keep it off disk and use the .bep file")
             case .beef:
                 throw SignerError.rejected(reason: "BEEF files are recognised but not yet decoded")
+            case .paymentRequest:
+                let bundle = try PaymentRequestBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hfpayreq", network: bundle.network.rawValue, summary: [
+                    "paymail": .text(bundle.paymail.text), "satoshis": .number(Int64(bundle.totalSatoshis)),
+                    "outputs": .number(Int64(bundle.outputs.count)), "reference": .text(bundle.reference),
+                ])
+            case .authResponse:
+                let bundle = try AuthResponseBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hfauth", network: bundle.network.rawValue, summary: [
+                    "domain": .text(bundle.request.domain), "callback": .text(bundle.request.callback),
+                    "identityKey": .text(bundle.identityKey.compressed.hex),
+                    "signature": .text(bundle.verifySignature() ? "valid" : "INVALID"),
+                ])
             }
         } catch let error as SignerError {
             throw error
