@@ -18,5 +18,6 @@ struct WatcherCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         WatcherInit.self, WatcherConfigCommand.self, WatcherImport.self, WatcherSyncCommand.self, WatcherWatch.self,
         WatcherExportCommand.self, WatcherBroadcastCommand.self, WatcherBalance.self, WatcherHistory.self, WatcherUTXOs.self,
+        WatcherPaymailCommand.self, WatcherAuthCommand.self,
     ]
 }

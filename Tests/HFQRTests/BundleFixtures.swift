@@ -96,6 +96,8 @@ enum BundleFixtures {
         case .addressPack: try AddressPackBundle(decoding: bytes, expectedNetwork: nil).verify()
         case .transaction: _ = try TransactionBundle(decoding: bytes, expectedNetwork: nil)
         case .encryptedBackup: _ = try EncryptedBackup(decoding: bytes)
+        case .paymentRequest: _ = try PaymentRequestBundle(decoding: bytes, expectedNetwork: nil)
+        case .authResponse: try AuthResponseBundle(decoding: bytes, expectedNetwork: nil).verify()
         case .backupDocument, .beef: throw WrongKind(kind: kind)
         }
         let expected: BBQrFileType = kind == .encryptedBackup ? .binary : .json

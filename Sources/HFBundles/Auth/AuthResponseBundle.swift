@@ -52,6 +52,9 @@ public struct AuthResponseBundle: Hashable, Sendable {
         }
     }
 
+    /// The identity key as 66 hex digits.
+    public var identityKeyHex: String { identityKey.compressed.hex }
+
     /// Whether the signature verifies with `identityKey` over the request's message.
     public func verifySignature() -> Bool { request.message.isValid(signature, by: identityKey) }
 

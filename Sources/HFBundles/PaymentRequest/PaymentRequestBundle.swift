@@ -55,6 +55,9 @@ public struct PaymentRequestBundle: Hashable, Sendable {
         self.createdAt = createdAt
     }
 
+    /// The receiver's public key as 66 hex digits.
+    public var pubkeyHex: String { pubkey.compressed.hex }
+
     /// The sum of the outputs.
     public var totalSatoshis: UInt64 { outputs.reduce(0) { $0 + $1.satoshis.satoshis } }
 }

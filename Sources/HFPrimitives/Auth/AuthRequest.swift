@@ -6,7 +6,7 @@
 /// - `v` is `1`; `challenge` is unpadded base64url of 16…64 random bytes chosen by the service;
 /// - `domain` is a DNS name (lower-cased), or `localhost` / `127.0.0.1` for tests;
 /// - `callback` is an absolute `https://` URL (plain `http://` only when the host is loopback), at most 1024 bytes,
-///   without user information or fragment, whose host equals `domain`.
+///   without user information, query or fragment, whose host equals `domain`.
 ///
 /// The signer signs `AuthMessage` (domain, callback and challenge together), so a response cannot be replayed to
 /// another service or another callback.
@@ -92,7 +92,7 @@ public struct AuthRequest: Hashable, Sendable {
     public static func callbackHost(_ url: String) -> String? {
         let bytes = Array(url.utf8)
         guard bytes.count <= maxCallbackBytes, bytes.allSatisfy({ (0x21...0x7e).contains($0) }),
-            !bytes.contains(UInt8(ascii: "#")), !bytes.contains(UInt8(ascii: "\\"))
+            !bytes.contains(UInt8(ascii: "#")), !bytes.contains(UInt8(ascii: "?")), !bytes.contains(UInt8(ascii: "\\"))
         else { return nil }
         let lower = url.lowercased()
         let secure = lower.hasPrefix("https://")

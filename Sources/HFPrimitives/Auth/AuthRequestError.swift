@@ -15,7 +15,7 @@ public enum AuthRequestError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The domain is not a lower-case DNS name (or `localhost` / `127.0.0.1`).
     case badDomain
     /// The callback is not an absolute `https` URL (plain `http` only on a loopback host) without user
-    /// information or fragment, at most 1024 bytes.
+    /// information, query or fragment, at most 1024 bytes.
     case badCallback
     /// The callback's host is not the domain.
     case domainMismatch
@@ -32,7 +32,7 @@ public enum AuthRequestError: Error, Equatable, Sendable, CustomStringConvertibl
         case .badDomain: "the hfauth domain must be a host name such as example.com"
         case .badCallback:
             "the hfauth callback must be an https URL (plain http only on 127.0.0.1 or localhost), at most 1024 bytes, "
-                + "without user information or fragment"
+                + "without user information, query or fragment"
         case .domainMismatch: "the hfauth callback's host is not the domain it names; refusing"
         }
     }
