@@ -35,7 +35,11 @@ public struct AuthCallbackClient: Sendable {
             headers: ["Content-Type": "application/json", "Accept": "application/json"], body: body,
             maxResponseBytes: 1 << 16)
         let reader = ResponseReader(request: request, response: try await transport.send(request))
-        guard (200...299).contains(reader.status) else { throw reader.unexpectedStatus() }
+        guard (200...299).contains(reader.status) else {
+            // A 401 here is the service refusing the answer, not an API key: keep its message.
+            throw .unexpectedStatus(
+                request.call, status: reader.status, message: request.sanitized(reader.response.body))
+        }
         return Accepted(status: reader.status, message: request.sanitized(reader.response.body))
     }
 }
