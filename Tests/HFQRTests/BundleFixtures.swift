@@ -98,7 +98,7 @@ enum BundleFixtures {
         case .encryptedBackup: _ = try EncryptedBackup(decoding: bytes)
         case .paymentRequest: _ = try PaymentRequestBundle(decoding: bytes, expectedNetwork: nil)
         case .authResponse: try AuthResponseBundle(decoding: bytes, expectedNetwork: nil).verify()
-        case .backupDocument, .beef: throw WrongKind(kind: kind)
+        case .backupDocument, .beef, .walletFile, .walletFileDocument: throw WrongKind(kind: kind)
         }
         let expected: BBQrFileType = kind == .encryptedBackup ? .binary : .json
         if let fileType = payload.fileType, fileType != expected { throw WrongKind(kind: kind) }

@@ -19,6 +19,10 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
     case paymentRequest
     /// `.hfauth`: a signed answer to an `hfauth:` login request (`"format":"hfauth"`).
     case authResponse
+    /// An encrypted wallet file (binary, starts with `HFWF1`).
+    case walletFile
+    /// The decrypted plaintext of a wallet file (`"format":"hf-walletfile"`).
+    case walletFileDocument
 
     /// The `format` value of the JSON kinds; nil for the binary kinds.
     public var formatName: String? {
@@ -30,7 +34,8 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
         case .backupDocument: "hf-backup"
         case .paymentRequest: "hfpayreq"
         case .authResponse: "hfauth"
-        case .encryptedBackup, .beef: nil
+        case .walletFileDocument: "hf-walletfile"
+        case .encryptedBackup, .beef, .walletFile: nil
         }
     }
 

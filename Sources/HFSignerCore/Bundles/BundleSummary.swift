@@ -71,6 +71,13 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
                     "paymail": .text(bundle.paymail.text), "satoshis": .number(Int64(bundle.totalSatoshis)),
                     "outputs": .number(Int64(bundle.outputs.count)), "reference": .text(bundle.reference),
                 ])
+            case .walletFile:
+                let file = try EncryptedWalletFile(decoding: bytes)
+                return BundleSummary(kind: "hfwallet", network: nil, summary: [
+                    "walletId": .text(file.walletID.hex), "ciphertextBytes": .number(Int64(file.ciphertext.count)),
+                ])
+            case .walletFileDocument:
+                throw SignerError.rejected(reason: "this is a decrypted wallet file; use the encrypted .hfwallet")
             case .authResponse:
                 let bundle = try AuthResponseBundle(decoding: bytes, expectedNetwork: nil)
                 return BundleSummary(kind: "hfauth", network: bundle.network.rawValue, summary: [

@@ -8,7 +8,7 @@ import HFStore
 /// `hf-signer import FILE…`: imports bundles, routed by content (never by extension).
 struct ImportCommand: Command {
     static let name = "import"
-    static let abstract = "Import bundles from the watcher: .hfheaders and .hfreceipt files."
+    static let abstract = "Import bundles from the watcher: .hfheaders and .hfreceipt files (and .hfwallet files)."
     static let discussion: String? = """
         Each FILE is decoded strictly and validated; a rejected file leaves the store exactly as it was and prints \
         one error line naming the failed check and its height. Files are imported in the order given (put headers \
@@ -45,6 +45,8 @@ struct ImportCommand: Command {
                 case .receipt:
                     if wallet == nil { wallet = try context.openWallet(selection) }
                     result = try importReceipt(bytes, wallet: wallet!, chain: chain)
+                case .walletFile:
+                    result = try importWalletFile(bytes, context: context, home: home, chain: chain)
                 case let kind:
                     throw CommandError(.dataError, "the signer does not import \(kind.formatName ?? "bep") files")
                 }
