@@ -98,6 +98,26 @@ import Testing
         #expect(!pending.stdout.contains(txid) || pending.stdout.contains("confirmed"))
     }
 
+    @Test func paymailDeliveryToTheHost() throws {
+        try fundedWallet(60_000)
+        #expect(try watch(["paymail", "resolve", "bob@example.com", "--amount", "12345", "--out", dir.path("bob.hfpayreq")]).exitCode == 0)
+        #expect(try watch(["paymail", "resolve", "alice@example.com", "--amount", "12345", "--out", dir.path("alice.hfpayreq")]).exitCode == 0)
+        let sent = try sign(["send", "--request", dir.path("bob.hfpayreq"), "--out", dir.path("bob.hftx"), "--yes", "--json"])
+        #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
+        // The transaction does not pay alice's request: refused before anything is sent.
+        let mismatched = try watch(["paymail", "deliver", dir.path("alice.hfpayreq"), dir.path("bob.hftx")])
+        #expect(mismatched.exitCode == 65)
+        #expect(chain.mempool.count == 0)
+        let delivered = try watch(["paymail", "deliver", dir.path("bob.hfpayreq"), dir.path("bob.hftx"), "--json"])
+        #expect(delivered.exitCode == 0, "stderr: \(delivered.stderr)")
+        #expect(try json(delivered.stdout)["via"] as? String == "paymail")
+        #expect(chain.mempool.count == 1)
+        _ = try chain.mine(1)
+        #expect(chain.unspentOutputs(of: DevnetPaymail.address(alias: "bob")).map(\.satoshis) == [12345])
+        // The reference is used up: a second delivery is refused by the host.
+        #expect(try watch(["paymail", "deliver", dir.path("bob.hfpayreq"), dir.path("bob.hftx")]).exitCode == 65)
+    }
+
     @Test func paymailFailuresWriteNothing() throws {
         #expect(try watch(["init"]).exitCode == 0)
         #expect(try watch(["config", "set", "devnet", url]).exitCode == 0)
