@@ -23,6 +23,11 @@ import Testing
         let loopback = try AuthRequest(
             payload: "hfauth:?v=1&challenge=AAAAAAAAAAAAAAAAAAAAAA&domain=127.0.0.1&callback=http://127.0.0.1:8080/auth")
         #expect(loopback.domain == "127.0.0.1")
+        // A callback holding the payload's own syntax characters survives a round trip.
+        let odd = try AuthRequest(
+            challenge: Self.challenge, domain: "example.com", callback: "https://example.com/a&b=c%20d+e")
+        #expect(odd.payload.hasSuffix("callback=https://example.com/a%26b=c%2520d+e"))
+        #expect(try AuthRequest(payload: odd.payload) == odd)
     }
 
     static let rejectionCases: [(String, AuthRequestError)] = [

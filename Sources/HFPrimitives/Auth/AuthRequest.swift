@@ -130,17 +130,15 @@ public struct AuthRequest: Hashable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `text` with every byte other than unreserved characters and `/ :` percent-encoded.
+    /// `text` with `%` and `&` percent-encoded (the only characters a callback may hold that the payload's syntax
+    /// gives a meaning), so the payload is never longer than the one it was parsed from.
     private static func percentEncoded(_ text: String) -> String {
         var out = ""
-        for byte in text.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~/:".unicodeScalars.contains(scalar)
-            {
-                out.unicodeScalars.append(scalar)
-            } else {
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        for character in text {
+            switch character {
+            case "%": out += "%25"
+            case "&": out += "%26"
+            default: out.append(character)
             }
         }
         return out
