@@ -78,6 +78,8 @@ import Testing
         let request = try PaymentRequestBundle(
             decoding: Array(try Data(contentsOf: URL(fileURLWithPath: dir.path("carol.hfpayreq")))), expectedNetwork: .regtest)
         #expect(request.outputs.map(\.satoshis.satoshis) == [15001, 15000])
+        let inspected = try sign(["bundle", "inspect", dir.path("carol.hfpayreq"), "--json"])
+        #expect(inspected.stdout.contains("\"paymail\":\"carol@example.com\""))
 
         let sent = try sign(["send", "--request", dir.path("carol.hfpayreq"), "--out", dir.path("pay.hftx"), "--yes", "--json"])
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
@@ -195,6 +197,17 @@ import Testing
         let tampered = try watch(["auth", "deliver", moved])
         #expect(tampered.exitCode == 65)
         #expect(tampered.stderr.contains("signature"))
+
+        // The signer's inspector reads the answer and checks its signature.
+        let inspected = try sign(["bundle", "inspect", dir.path("a.hfauth"), "--json"])
+        #expect(inspected.stdout.contains("\"kind\":\"hfauth\""))
+        #expect(inspected.stdout.contains("\"signature\":\"valid\""))
+
+        // A callback nobody answers: the watcher says so (75), and may try again later.
+        let down = try RefusingPort()
+        let unreachable = "hfauth:?v=1&challenge=AAAAAAAAAAAAAAAAAAAAAA&domain=127.0.0.1&callback=http://127.0.0.1:\(down.port)/cb"
+        #expect(try sign(["auth", "approve", "--text", unreachable, "--out", dir.path("d.hfauth")]).exitCode == 0)
+        #expect(try watch(["auth", "deliver", dir.path("d.hfauth")]).exitCode == 75)
     }
 
     @Test(arguments: [
