@@ -59,9 +59,3 @@ public struct PaymailCapabilities: Sendable, Equatable {
         return nil
     }
 }
-
-/// The capability document's JSON.
-struct CapabilitiesJSON: Decodable {
-    let bsvalias: String
-    let capabilities: [String: PaymailCapabilities.Value]
-}
