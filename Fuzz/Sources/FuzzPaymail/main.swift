@@ -3,14 +3,14 @@ import HFPrimitives
 
 /// libFuzzer entry: the paymail and hfauth decoders must never crash, and whatever decodes must survive a round
 /// trip: `.hfpayreq` and `.hfauth` bundles, `hfauth:` payloads, paymail addresses, base64url, and the sealed
-/// wallet file's envelope (the first byte picks which).
+/// wallet file's envelope and document (the first byte picks which).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     let all = Array(UnsafeRawBufferPointer(start: data, count: size))
     guard let selector = all.first else { return 0 }
     let bytes = Array(all.dropFirst())
     let text = String(decoding: bytes, as: UTF8.self)
-    switch selector % 6 {
+    switch selector % 7 {
     case 0:
         if let bundle = try? PaymentRequestBundle(decoding: bytes, expectedNetwork: nil) {
             precondition((try? PaymentRequestBundle(decoding: bundle.encoded(), expectedNetwork: nil)) == bundle, "payreq")
@@ -31,6 +31,10 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     case 4:
         if let decoded = Base64URL.decode(text) {
             precondition(Base64URL.encode(decoded) == text, "base64url")
+        }
+    case 5:
+        if let document = try? WalletFileDocument(decoding: bytes, expectedNetwork: nil) {
+            precondition((try? WalletFileDocument(decoding: document.encoded(), expectedNetwork: nil)) == document, "document")
         }
     default:
         if let file = try? EncryptedWalletFile(decoding: bytes) {
