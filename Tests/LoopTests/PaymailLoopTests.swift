@@ -198,6 +198,17 @@ import Testing
         #expect(tampered.exitCode == 65)
         #expect(tampered.stderr.contains("signature"))
 
+        // A signature over another challenge, posted straight to the service: 401, and the challenge stays unused.
+        let third = try challenge(router: router, port: port)
+        #expect(try sign(["auth", "approve", "--text", third, "--out", dir.path("e.hfauth")]).exitCode == 0)
+        var forged = try json(String(contentsOfFile: dir.path("e.hfauth"), encoding: .utf8))
+        forged["signature"] = try json(text)["signature"]
+        let forgedBody = try JSONSerialization.data(withJSONObject: forged)
+        let refusedForgery = router.respond(
+            to: HTTPRequest(method: "POST", path: "/auth/callback", headers: ["Host": "127.0.0.1:\(port)"], body: Array(forgedBody)))
+        #expect(refusedForgery.status == 401)
+        #expect(try watch(["auth", "deliver", dir.path("e.hfauth")]).exitCode == 0, "the genuine answer still works")
+
         // The signer's inspector reads the answer and checks its signature.
         let inspected = try sign(["bundle", "inspect", dir.path("a.hfauth"), "--json"])
         #expect(inspected.stdout.contains("\"kind\":\"hfauth\""))
