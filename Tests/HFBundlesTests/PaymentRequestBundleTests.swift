@@ -127,11 +127,14 @@ import Testing
         let rechallenged = try Self.decode(editedJSON(good) { $0["challenge"] = .string(Base64URL.encode([UInt8](repeating: 8, count: 32))) })
         #expect(!rechallenged.verifySignature())
         // Structural faults.
-        #expect(throws: BundleError.self) {
+        #expect(throws: BundleError.invalidAuthRequest(.domainMismatch)) {
             try Self.decode(editedJSON(good) { $0["callback"] = .string("https://evil.com/cb") })
         }
-        #expect(throws: BundleError.self) {
+        #expect(throws: BundleError.invalidAuthRequest(.badCallback)) {
             try Self.decode(editedJSON(good) { $0["callback"] = .string("http://example.com/cb") })
+        }
+        #expect(throws: BundleError.invalidAuthRequest(.badChallenge)) {
+            try Self.decode(editedJSON(good) { $0["challenge"] = .string("AAAA") })
         }
         #expect(throws: BundleError.invalidValue(path: "challenge", allowed: ["unpadded base64url"])) {
             try Self.decode(editedJSON(good) { $0["challenge"] = .string("CQ==") })

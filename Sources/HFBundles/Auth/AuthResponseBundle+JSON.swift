@@ -8,7 +8,7 @@ extension AuthResponseBundle {
     ///   - bytes: the file's bytes (at most 64 MiB).
     ///   - expectedNetwork: the network in use; nil accepts any.
     /// - Throws: `BundleError` for the first fault: JSON, envelope, fields (missing, unknown, types, sizes), a
-    ///   domain, callback or challenge that an `hfauth:` request could not hold (`.invalidValue` naming the rule), a
+    ///   domain, callback or challenge that an `hfauth:` request could not hold (`.invalidAuthRequest`), a
     ///   key that is not a compressed point, or a signature that is not strict DER or is high-S.
     public init(decoding bytes: [UInt8], expectedNetwork: Network?) throws(BundleError) {
         var reader = try BundleEnvelope.topLevel(bytes)
@@ -22,7 +22,7 @@ extension AuthResponseBundle {
         }
         let request: AuthRequest
         do { request = try AuthRequest(challenge: challenge, domain: domain, callback: callback) } catch {
-            throw .invalidValue(path: "", allowed: [error.description])
+            throw .invalidAuthRequest(error)
         }
         guard request.domain == domain else { throw .invalidValue(path: "domain", allowed: ["lower case"]) }
         let keyField = try reader.field("identityKey")
