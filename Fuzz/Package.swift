@@ -34,6 +34,7 @@ let package = Package(
         .executableTarget(name: "FuzzMnemonic", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzWIF", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzMessages", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzPaymail", dependencies: [.product(name: "HFBundles", package: root), .product(name: "HFPrimitives", package: root)]),
     ],
     swiftLanguageModes: [.v6]
 )

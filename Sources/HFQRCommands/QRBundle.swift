@@ -1,5 +1,6 @@
 import HFBundles
 import HFCommandLine
+import HFPrimitives
 import HFQR
 
 /// What the `qr` commands carry: the bundles HFBundles decodes strictly, with the BBQr file type each travels as.
@@ -15,9 +16,9 @@ enum QRBundle {
 
     /// The kind of `bytes` after strict decoding with that kind's codec (no store, no SPV, any network).
     ///
-    /// `.hfheaders`, `.hfreceipt`, `.hfaddrpack` (signature checked), `.hftx` and `.bep` (structure only; the
-    /// password is not needed) are carried. A decrypted backup document is refused (it must never leave the
-    /// machine as plaintext), and BEEF is refused because this package has no strict BEEF decoder yet.
+    /// `.hfheaders`, `.hfreceipt`, `.hfaddrpack` (signature checked), `.hftx`, `.hfpayreq`, `.hfauth` (signature
+    /// checked), BEEF, and `.bep` and `.hfwallet` (structure only; no password or key is needed) are carried. A
+    /// decrypted backup document or wallet file is refused: it must never leave the machine as plaintext.
     /// - Throws: `Refusal` saying why.
     static func validate(_ bytes: [UInt8]) throws(Refusal) -> BundleKind {
         let kind: BundleKind
@@ -32,7 +33,13 @@ enum QRBundle {
             case .backupDocument:
                 throw Refusal(description: "it is a decrypted backup document, which never travels as plaintext; "
                     + "use the encrypted .bep")
-            case .beef: throw Refusal(description: "BEEF files are not carried by the qr commands")
+            case .beef: _ = try BeefFile(decoding: bytes)
+            case .paymentRequest: _ = try PaymentRequestBundle(decoding: bytes, expectedNetwork: nil)
+            case .authResponse: try AuthResponseBundle(decoding: bytes, expectedNetwork: nil).verify()
+            case .walletFile: _ = try EncryptedWalletFile(decoding: bytes)
+            case .walletFileDocument:
+                throw Refusal(description: "it is a decrypted wallet file, which never travels as plaintext; "
+                    + "use the encrypted .hfwallet")
             }
         } catch let refusal as Refusal {
             throw refusal
@@ -42,9 +49,10 @@ enum QRBundle {
         return kind
     }
 
-    /// The BBQr file type a bundle of `kind` travels as: `B` for `.bep`, `J` for the JSON bundles.
+    /// The BBQr file type a bundle of `kind` travels as: `B` for `.bep`, `.hfwallet` and BEEF, `J` for the JSON
+    /// bundles.
     static func fileType(of kind: BundleKind) -> BBQrFileType {
-        kind == .encryptedBackup ? .binary : .json
+        [.encryptedBackup, .walletFile, .beef].contains(kind) ? .binary : .json
     }
 
     /// The validator handed to a scan session: strict decoding, and a BBQr file type that matches the kind.

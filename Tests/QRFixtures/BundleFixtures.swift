@@ -96,7 +96,9 @@ public enum BundleFixtures {
         case .addressPack: try AddressPackBundle(decoding: bytes, expectedNetwork: nil).verify()
         case .transaction: _ = try TransactionBundle(decoding: bytes, expectedNetwork: nil)
         case .encryptedBackup: _ = try EncryptedBackup(decoding: bytes)
-        case .backupDocument, .beef: throw WrongKind(kind: kind)
+        case .paymentRequest: _ = try PaymentRequestBundle(decoding: bytes, expectedNetwork: nil)
+        case .authResponse: try AuthResponseBundle(decoding: bytes, expectedNetwork: nil).verify()
+        case .backupDocument, .beef, .walletFile, .walletFileDocument: throw WrongKind(kind: kind)
         }
         let expected: BBQrFileType = kind == .encryptedBackup ? .binary : .json
         if let fileType = payload.fileType, fileType != expected { throw WrongKind(kind: kind) }

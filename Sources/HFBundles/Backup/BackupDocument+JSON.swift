@@ -63,7 +63,7 @@ extension BackupDocument {
     }
 
     /// Reads `{"change":N,"receive":N}`.
-    private static func addressIndexes(_ field: JSONField) throws(BundleError) -> AddressIndexes {
+    static func addressIndexes(_ field: JSONField) throws(BundleError) -> AddressIndexes {
         var reader = try field.object()
         let change = try reader.field("change").integer(in: 0...AddressIndexes.maxCount)
         let receive = try reader.field("receive").integer(in: 0...AddressIndexes.maxCount)

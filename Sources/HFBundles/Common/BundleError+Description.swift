@@ -35,6 +35,7 @@ extension BundleError: CustomStringConvertible {
             "the field \(path) must be between \(allowed.lowerBound) and \(allowed.upperBound)"
         case .invalidValue(let path, let allowed):
             "the field \(path) must be one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .invalidAuthRequest(let error): "the answer's login request is not acceptable: \(error)"
         case .invalidText(let path): "the field \(path) holds a control character, which it may not"
         case .emptyValue(let path): "the field \(path) is empty; \(reexport)"
         case .invalidTimestamp(let path, let error): "the field \(path) \(error)"

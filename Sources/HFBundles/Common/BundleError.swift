@@ -86,6 +86,8 @@ public enum BundleError: Error, Equatable, Sendable {
     case startHeightOutOfRange
     /// The first `full80` header does not build on the anchor hash given for the reconstruction.
     case anchorMismatch
+    /// The domain, callback and challenge of a `.hfauth` are not an acceptable `hfauth:` request.
+    case invalidAuthRequest(AuthRequestError)
     /// More than one wallet of `network` is marked as the default.
     case multipleDefaultWallets(network: Network)
 

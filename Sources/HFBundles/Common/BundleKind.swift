@@ -15,6 +15,14 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
     /// BEEF (BRC-62/96, starting `01 00 be ef` or `02 00 be ef`) or Atomic BEEF (BRC-95, starting `01 01 01 01`).
     /// Binary or hex text. Recognized only; `HFPrimitives.BeefFile` decodes it.
     case beef
+    /// `.hfpayreq`: a resolved paymail payment request for the signer (`"format":"hfpayreq"`).
+    case paymentRequest
+    /// `.hfauth`: a signed answer to an `hfauth:` login request (`"format":"hfauth"`).
+    case authResponse
+    /// An encrypted wallet file (binary, starts with `HFWF1`).
+    case walletFile
+    /// The decrypted plaintext of a wallet file (`"format":"hf-walletfile"`).
+    case walletFileDocument
 
     /// The `format` value of the JSON kinds; nil for the binary kinds.
     public var formatName: String? {
@@ -24,7 +32,10 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
         case .addressPack: "hfaddrpack"
         case .transaction: "hftx"
         case .backupDocument: "hf-backup"
-        case .encryptedBackup, .beef: nil
+        case .paymentRequest: "hfpayreq"
+        case .authResponse: "hfauth"
+        case .walletFileDocument: "hf-walletfile"
+        case .encryptedBackup, .beef, .walletFile: nil
         }
     }
 

@@ -35,6 +35,15 @@ public enum BundleLimits {
     /// The longest BIP39 passphrase in a backup document, in UTF-8 bytes.
     public static let maxPassphraseBytes = 1024
 
+    /// The allowed number of outputs in a `.hfpayreq`.
+    public static let paymentRequestOutputCount = 1...100
+
+    /// The largest locking script of a `.hfpayreq` output, in bytes.
+    public static let maxPaymentScriptBytes = 10_000
+
+    /// The longest paymail `reference` in a `.hfpayreq`, in UTF-8 bytes.
+    public static let maxPaymentReferenceBytes = 256
+
     /// The largest BSV block height and header-run position accepted (heights are 32-bit).
     public static let maxHeight = UInt32.max
 }

@@ -16,6 +16,7 @@ extension BundleKind {
     ///   `.invalidJSON`, `.missingField`/`.wrongType` (path `format`), or `.unknownFormat`.
     public static func detect(_ bytes: [UInt8]) throws(BundleError) -> BundleKind {
         if bytes.starts(with: EncryptedBackup.magic) { return .encryptedBackup }
+        if bytes.starts(with: EncryptedWalletFile.magic) { return .walletFile }
         if beefPrefixes.contains(where: { bytes.starts(with: $0) }) { return .beef }
         let first = bytes.first { ![0x20, 0x09, 0x0a, 0x0d].contains($0) }
         if let start = bytes.firstIndex(where: { ![0x20, 0x09, 0x0a, 0x0d].contains($0) }),

@@ -11,6 +11,8 @@
 /// | ARC | `<base>/arc` (the client appends `/v1/…`) | `ARCRoutes` |
 /// | ordinals indexer | `<base>/ordinals/api` (also answered without `/api`) | `OrdinalsRoutes` |
 /// | devnet control | `<base>/devnet` | `ControlRoutes` |
+/// | paymail host | `<base>/paymail` (the watcher's `paymail.host-override`) | `PaymailRoutes` |
+/// | login service | `<base>/auth` (issues `hfauth:` challenges, verifies `.hfauth` answers) | `AuthRoutes` |
 ///
 /// Every handler reads the chain under its lock once per query, so concurrent requests see consistent values.
 public enum DevnetAPI {
@@ -24,6 +26,10 @@ public enum DevnetAPI {
     public static let ordinalsPrefix = "/ordinals/api"
     /// The devnet's control routes.
     public static let controlPrefix = "/devnet"
+    /// The paymail host's prefix (its `/.well-known/bsvalias` is below it).
+    public static let paymailPrefix = "/paymail"
+    /// The test login service's prefix.
+    public static let authPrefix = "/auth"
 
     /// Tunables of the imitation.
     public struct Configuration: Sendable, Equatable {
@@ -61,6 +67,8 @@ public enum DevnetAPI {
         ordinals.register(in: &router, at: ordinalsPrefix)
         ordinals.register(in: &router, at: "/ordinals")
         ControlRoutes(chain: chain).register(in: &router, at: controlPrefix)
+        PaymailRoutes(chain: chain).register(in: &router, at: paymailPrefix)
+        AuthRoutes().register(in: &router, at: authPrefix)
         return router
     }
 

@@ -69,6 +69,8 @@ public enum DevnetControl {
         public let arc: String
         /// The ordinals indexer (`ordinals.url`).
         public let ordinals: String
+        /// The paymail host (`paymail.host-override`).
+        public let paymail: String
 
         /// The URLs under `base` (`http://127.0.0.1:PORT`, or `""` for paths only).
         public init(base: String) {
@@ -76,6 +78,7 @@ public enum DevnetControl {
             jungleBus = base + DevnetAPI.jungleBusPrefix
             arc = base + DevnetAPI.arcPrefix
             ordinals = base + DevnetAPI.ordinalsPrefix
+            paymail = base + DevnetAPI.paymailPrefix
         }
     }
 

@@ -71,7 +71,7 @@ public enum BackupRestore {
 
     /// Imports receipts that verify now; keeps the others (header not yet imported) as unconfirmed with their proof,
     /// to be verified when headers arrive.
-    private static func restoreReceipts(
+    static func restoreReceipts(
         _ receipts: [ReceiptBundle], walletID: String, book: AddressBook, home: SignerHome, chain: HeaderChain
     ) throws(SignerError) -> Int {
         let importer = ReceiptImporter(home: home, book: book, chain: chain)

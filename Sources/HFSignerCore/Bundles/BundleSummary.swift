@@ -65,6 +65,26 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
                 throw SignerError.rejected(reason: "this is a decrypted backup; keep it off disk and use the .bep file")
             case .beef:
                 return try inspectBeef(BeefFile(decoding: bytes))
+            case .paymentRequest:
+                let bundle = try PaymentRequestBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hfpayreq", network: bundle.network.rawValue, summary: [
+                    "paymail": .text(bundle.paymail.text), "satoshis": .number(Int64(bundle.totalSatoshis)),
+                    "outputs": .number(Int64(bundle.outputs.count)), "reference": .text(bundle.reference),
+                ])
+            case .walletFile:
+                let file = try EncryptedWalletFile(decoding: bytes)
+                return BundleSummary(kind: "hfwallet", network: nil, summary: [
+                    "walletId": .text(file.walletID.hex), "ciphertextBytes": .number(Int64(file.ciphertext.count)),
+                ])
+            case .walletFileDocument:
+                throw SignerError.rejected(reason: "this is a decrypted wallet file; use the encrypted .hfwallet")
+            case .authResponse:
+                let bundle = try AuthResponseBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hfauth", network: bundle.network.rawValue, summary: [
+                    "domain": .text(bundle.request.domain), "callback": .text(bundle.request.callback),
+                    "identityKey": .text(bundle.identityKey.compressed.hex),
+                    "signature": .text(bundle.verifySignature() ? "valid" : "INVALID"),
+                ])
             }
         } catch let error as SignerError {
             throw error

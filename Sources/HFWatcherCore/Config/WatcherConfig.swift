@@ -9,6 +9,7 @@ public struct WatcherConfig: Sendable, Equatable {
     public static let keys = [
         "woc.url", "woc.key-file", "junglebus.url", "arc.url", "arc.key-file", "arc.failover.url",
         "arc.failover.key-file", "ordinals.url", "poll.seconds", "net.attempts", "net.timeout",
+        "paymail.host-override",
     ]
 
     /// The values in force (set ones over defaults), by key.
@@ -56,7 +57,7 @@ public struct WatcherConfig: Sendable, Equatable {
         return [
             "woc.url": base + "/woc/v1/bsv/regtest", "junglebus.url": base + "/junglebus/v1", "arc.url": base + "/arc",
             "ordinals.url": base + "/ordinals/api", "arc.failover.url": "", "arc.key-file": "", "arc.failover.key-file": "",
-            "woc.key-file": "",
+            "woc.key-file": "", "paymail.host-override": base + "/paymail",
         ]
     }
 
@@ -71,7 +72,7 @@ public struct WatcherConfig: Sendable, Equatable {
         guard keys.contains(key) else {
             throw .configuration(reason: "unknown key '\(key)'; keys: devnet, \(keys.joined(separator: ", "))")
         }
-        if key.hasSuffix(".url"), !value.isEmpty, URL(string: value)?.scheme?.hasPrefix("http") != true {
+        if key.hasSuffix(".url") || key == "paymail.host-override", !value.isEmpty, URL(string: value)?.scheme?.hasPrefix("http") != true {
             throw .configuration(reason: "\(key) must be an http(s) URL, not '\(value)'")
         }
         if key == "poll.seconds", Int(value).map({ (1...86_400).contains($0) }) != true {

@@ -8,7 +8,7 @@ import HFStore
 /// `hf-signer import FILE…`: imports bundles, routed by content (never by extension).
 struct ImportCommand: Command {
     static let name = "import"
-    static let abstract = "Import bundles from the watcher: .hfheaders, .hfreceipt and BEEF files."
+    static let abstract = "Import bundles from the watcher: .hfheaders, .hfreceipt, BEEF and .hfwallet files."
     static let discussion: String? = """
         Each FILE is decoded strictly and validated; a rejected file leaves the store exactly as it was and prints \
         one error line naming the failed check and its height. Files are imported in the order given (put headers \
@@ -51,6 +51,8 @@ struct ImportCommand: Command {
                 case .beef:
                     if wallet == nil { wallet = try context.openWallet(selection) }
                     result = try importBeef(bytes, wallet: wallet!, chain: chain)
+                case .walletFile:
+                    result = try importWalletFile(bytes, context: context, home: home, chain: chain)
                 case let kind:
                     throw CommandError(.dataError, "the signer does not import \(kind.formatName ?? "bep") files")
                 }

@@ -7,7 +7,7 @@ import HFStore
 struct ExportCommand: CommandGroup {
     static let name = "export"
     static let abstract = "Write bundles for the watcher."
-    static let subcommands: [any Command.Type] = [ExportAddressPackCommand.self]
+    static let subcommands: [any Command.Type] = [ExportAddressPackCommand.self, ExportWalletCommand.self]
 }
 
 /// `hf-signer export addrpack`.

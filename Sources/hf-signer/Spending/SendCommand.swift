@@ -16,12 +16,15 @@ struct SendCommand: Command {
         The fee rate is --fee-rate (satoshis per 1000 bytes), else the latest fee quote of imported headers, else \
         1. Transactions over 100 KB are refused before approval. Approval is the store passphrase; on a terminal the \
         amount, fee and destination are also confirmed unless --yes. The transaction is kept as pending (its inputs \
-        count as spent) until its receipt arrives or `pending cancel`. With --json: {"fee","pendingId","txid"}.
+        count as spent) until its receipt arrives or `pending cancel`. With --json: {"fee","pendingId","txid"}. \
+        --request FILE pays a .hfpayreq from `hf-watcher paymail resolve` instead of --to/--amount: its paymail, \
+        total and outputs are shown on stderr, and its P2PKH outputs are paid in order.
         """
     static let options = [
         WalletOption.help,
-        OptionHelp("--to", value: "address", help: "The destination address.", required: true),
-        OptionHelp("--amount", value: "satoshis", help: "The amount in satoshis.", required: true),
+        OptionHelp("--to", value: "address", help: "The destination address (unless --request)."),
+        OptionHelp("--amount", value: "satoshis", help: "The amount in satoshis (unless --request)."),
+        OptionHelp("--request", value: "file", help: "A .hfpayreq (paymail payment request) to pay instead."),
         OptionHelp("--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes."),
         OptionHelp("--data", value: "hex", help: "Also add an OP_FALSE OP_RETURN output with these bytes."),
         OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true),
@@ -31,6 +34,7 @@ struct SendCommand: Command {
     let selection: WalletSelection
     let to: String
     let amount: UInt64
+    let request: String?
     let feeRate: UInt64?
     let data: [UInt8]?
     let out: String
@@ -38,12 +42,20 @@ struct SendCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        to = try arguments.requiredOption("--to")
-        let amountText = try arguments.requiredOption("--amount")
-        guard let amount = UInt64(amountText), amount > 0 else {
-            throw UsageError("--amount must be a whole number of satoshis above 0, not '\(amountText)'")
+        request = try arguments.option("--request")
+        if request != nil {
+            guard try arguments.option("--to") == nil, try arguments.option("--amount") == nil else {
+                throw UsageError("--request replaces --to and --amount; give one or the other")
+            }
+            (to, amount) = ("", 0)
+        } else {
+            to = try arguments.requiredOption("--to")
+            let amountText = try arguments.requiredOption("--amount")
+            guard let amount = UInt64(amountText), amount > 0 else {
+                throw UsageError("--amount must be a whole number of satoshis above 0, not '\(amountText)'")
+            }
+            self.amount = amount
         }
-        self.amount = amount
         feeRate = try SpendOptions.feeRate(&arguments)
         if let hex = try arguments.option("--data") {
             guard let bytes = try? Hex.decode(hex), !bytes.isEmpty else { throw UsageError("--data must be non-empty hex") }
@@ -56,6 +68,7 @@ struct SendCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        if let request { return try payRequest(request, context: context) }
         let network = context.globals.network.network
         let destination: Address
         do { destination = try Address(string: to, network: network) } catch {

@@ -1,0 +1,137 @@
+import Foundation
+import HFBundles
+import HFCrypto
+public import HFPrimitives
+public import HFSPV
+public import HFStore
+import HFWallet
+
+/// `export wallet` and the import of `.hfwallet` files: a wallet's non-secret state (title, derivation type,
+/// address indexes, receipts) encrypted with AES-256-GCM under a random key held in the vault under
+/// `walletfile-<walletId>` (created on first export), for the user's own sync (seed 004 "Wallet file encryption").
+///
+/// The key never leaves the vault, so only a home whose vault holds it (the same home, or one whose vault was
+/// migrated from it) can open the file. Import adds what the file knows and the home does not (higher address
+/// indexes, receipts); it never removes or lowers anything, and a file that does not authenticate changes nothing.
+public enum WalletFileService {
+    /// The vault id of a wallet's file key.
+    public static func keyID(walletID: String) -> String { "walletfile-" + walletID }
+
+    /// The sealed wallet file of `book`'s wallet; creates the vault key on first use.
+    public static func export(book: AddressBook, home: SignerHome, vault: any KeyshareVault) throws(SignerError) -> [UInt8] {
+        let record = book.record
+        let key = try fileKey(walletID: record.walletID, vault: vault, create: true)
+        let rows: [AddressIndexRecords.Row]
+        let transactions: [TransactionRecord]
+        do {
+            rows = try AddressIndexRecords(database: home.database).rows(walletID: record.walletID)
+            transactions = try TransactionRecords(database: home.database).list(walletID: record.walletID)
+        } catch { throw .database(error) }
+        let network = book.keys.network
+        func indexes(_ scheme: String) -> AddressIndexes {
+            let receive = rows.first { $0.scheme == scheme && $0.chain == "receive" }?.nextIndex ?? 0
+            let change = rows.first { $0.scheme == scheme && $0.chain == "change" }?.nextIndex ?? 0
+            return (try? AddressIndexes(receive: UInt32(receive), change: UInt32(change))) ?? .none
+        }
+        let receipts = transactions.compactMap { transaction in
+            transaction.receipt.flatMap { try? ReceiptBundle(decoding: $0, expectedNetwork: network) }
+        }
+        do {
+            let document = try WalletFileDocument(
+                network: network, walletID: Hex.decode(record.walletID), title: record.title,
+                derivationType: record.derivation == "bip44" ? .bip44 : .type42,
+                createdAt: RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)),
+                addressIndexes: WalletAddressIndexes(type42: indexes("type42"), bip44: indexes("bip44")),
+                receipts: receipts)
+            return try EncryptedWalletFile.seal(
+                plaintext: document.encoded(), walletID: document.walletID, key: key
+            ).encoded()
+        } catch {
+            throw .rejected(reason: "cannot write the wallet file: \(error)")
+        }
+    }
+
+    /// What an import did.
+    public struct Outcome: Encodable, Sendable, Equatable {
+        public let walletId: String
+        /// Receipts in the file.
+        public let receipts: Int
+        /// Receipts the home did not have before.
+        public let added: Int
+    }
+
+    /// Opens `bytes` (a `.hfwallet`) with the vault's key and merges it into the matching wallet of `network`.
+    ///
+    /// - Throws: `SignerError.rejected` for a malformed file, a wallet this home does not have on `network`, a
+    ///   home without the file's key, or a file that does not authenticate; nothing is changed then.
+    public static func importFile(
+        _ bytes: [UInt8], network: Network, home: SignerHome, vault: any KeyshareVault, chain: HeaderChain
+    ) throws(SignerError) -> Outcome {
+        let file: EncryptedWalletFile
+        do { file = try EncryptedWalletFile(decoding: bytes) } catch { throw .rejected(reason: error.description) }
+        let walletID = file.walletID.hex
+        let wallets = SignerWallets(home: home, network: network)
+        guard let record = try wallets.list().first(where: { $0.walletID == walletID }) else {
+            throw .rejected(reason: "the wallet file is for wallet \(walletID.prefix(16)), which this home has not on \(network.rawValue)")
+        }
+        let key = try fileKey(walletID: walletID, vault: vault, create: false)
+        let document: WalletFileDocument
+        do {
+            var plaintext = try file.open(key: key).bytes
+            defer { Zeroization.zeroize(&plaintext) }
+            document = try WalletFileDocument(decoding: plaintext, expectedNetwork: network)
+        } catch let error as WalletFileError {
+            throw .rejected(reason: error.description)
+        } catch {
+            throw .rejected(reason: "the wallet file's content is malformed: \(error)")
+        }
+        guard document.walletID == file.walletID else {
+            throw .rejected(reason: "the wallet file's content names another wallet than its header")
+        }
+        let keys = try wallets.keys(for: record, vault: vault)
+        let book = AddressBook(home: home, record: record, keys: keys)
+        return try home.database.transaction { () throws(SignerError) in
+            let stored: [TransactionRecord]
+            do throws(DatabaseError) {
+                stored = try TransactionRecords(database: home.database).list(walletID: walletID)
+            } catch { throw .database(error) }
+            let before = Set(stored.filter { $0.receipt != nil }.map(\.txid))
+            for (scheme, indexes) in [
+                (DerivationScheme.type42, document.addressIndexes.type42), (.bip44, document.addressIndexes.bip44),
+            ] {
+                try book.raiseNext(scheme, .receive, to: Int(indexes.receive))
+                try book.raiseNext(scheme, .change, to: Int(indexes.change))
+            }
+            let fresh = document.receipts.filter { !before.contains($0.txid.displayHex) }
+            _ = try BackupRestore.restoreReceipts(fresh, walletID: walletID, book: book, home: home, chain: chain)
+            return Outcome(walletId: walletID, receipts: document.receipts.count, added: fresh.count)
+        }
+    }
+
+    /// The wallet's file key from the vault; created (32 random bytes) when missing and `create` is set.
+    private static func fileKey(walletID: String, vault: any KeyshareVault, create: Bool) throws(SignerError) -> SecureBytes {
+        let id = keyID(walletID: walletID)
+        do {
+            if try vault.ids().contains(id) {
+                let key = try vault.read(id: id)
+                guard key.count == 32 else { throw SignerError.rejected(reason: "the vault item \(id) is not a 32-byte key") }
+                return key
+            }
+            guard create else {
+                throw SignerError.rejected(
+                    reason: "this home's vault has no key for the wallet file (\(id)); it can only be opened by the "
+                        + "home that wrote it")
+            }
+            var fresh = SecureRandom.bytes(32)
+            let key = SecureBytes(consuming: &fresh)
+            try vault.write(id: id, data: key)
+            return key
+        } catch let error as SignerError {
+            throw error
+        } catch let error as VaultError {
+            throw .vault(error)
+        } catch {
+            throw .rejected(reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import HFBundles
+import HFCommandLine
+import HFPrimitives
+import HFSignerCore
+import HFWallet
+
+extension SendCommand {
+    /// `send --request FILE`: pays a paymail payment request (`.hfpayreq`).
+    func payRequest(_ path: String, context: CommandContext) throws -> ExitCode {
+        let network = context.globals.network.network
+        let (request, recipients) = try signerOperation { () throws(SignerError) in
+            let request = try PaymentRequestPayment.read(path, network: network)
+            return (request, try PaymentRequestPayment.recipients(request))
+        }
+        Output.message("payment request: \(request.totalSatoshis) satoshis to \(request.paymail) (reference \(request.reference))")
+        for recipient in recipients { Output.message("  \(recipient.satoshis) satoshis to \(recipient.address)") }
+        let wallet = try context.openWallet(selection)
+        let spender = try SpendOptions.spender(wallet, network: network)
+        let signed = try signerOperation { () throws(SignerError) in
+            let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
+            return try spender.sign(try spender.planPayment(to: recipients, data: data, feeRate: rate))
+        }
+        try SpendOptions.confirm(
+            "Pay \(request.totalSatoshis) satoshis to \(request.paymail) with a fee of \(signed.plan.fee) satoshis?",
+            yes: yes)
+        try SpendOptions.keep(signed, spender: spender, out: out)
+        try SpendOptions.print(signed, context: context)
+        return .success
+    }
+}

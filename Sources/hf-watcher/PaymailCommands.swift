@@ -1,0 +1,148 @@
+import Foundation
+import HFBundles
+import HFCommandLine
+import HFNetwork
+import HFPrimitives
+import HFStore
+import HFWatcherCore
+
+/// `hf-watcher paymail resolve`.
+struct WatcherPaymailCommand: CommandGroup {
+    static let name = "paymail"
+    static let abstract = "Resolve paymail addresses into payment requests for the signer."
+    static let subcommands: [any Command.Type] = [WatcherPaymailResolve.self, WatcherPaymailDeliver.self]
+}
+
+struct WatcherPaymailResolve: AsyncCommand {
+    static let name = "resolve"
+    static let abstract = "Ask a paymail's host where to pay an amount; write a .hfpayreq for `hf-signer send --request`."
+    static let discussion: String? = """
+        Capability discovery (GET /.well-known/bsvalias on https://DOMAIN, or on paymail.host-override when set: no \
+        DNS SRV lookup), then pki and the P2P payment destination (2a40af698840). The outputs must add up to the \
+        amount and be P2PKH (the only scripts hf-signer pays). A malformed capability document, an unknown paymail \
+        (404) or a failing host exits 75 and writes nothing. With --json: {"file","outputs":[{"address","satoshis",\
+        "script"}],"paymail","pubkey","reference","satoshis"} (file only with --out).
+        """
+    static let arguments = [ArgumentHelp("paymail", help: "alias@domain.")]
+    static let options = [
+        OptionHelp("--amount", value: "satoshis", help: "The amount to pay.", required: true),
+        OptionHelp("--out", value: "file", help: "The new .hfpayreq file."),
+    ]
+
+    let paymail: String
+    let amount: UInt64
+    let out: String?
+
+    init(parsing arguments: inout Arguments) throws {
+        let amountText = try arguments.requiredOption("--amount")
+        guard let amount = UInt64(amountText), amount > 0 else {
+            throw UsageError("--amount must be a whole number of satoshis above 0, not '\(amountText)'")
+        }
+        self.amount = amount
+        out = try arguments.option("--out")
+        paymail = try arguments.positional("paymail")
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let home = try context.openWatcherHome()
+        let config = try context.watcherConfig(home)
+        let network = context.network
+        let bundle = try await watcherOperation { () async throws(WatcherError) in
+            let client = try WatcherPaymail.client(config)
+            return try await WatcherPaymail.resolve(paymail, satoshis: amount, network: network, client: client)
+        }
+        if let out { try OutputFile.createNew(out, contents: bundle.encoded(), mode: 0o644) }
+        let outputs = bundle.outputs.map { output in
+            Summary.Output(
+                address: Script(bytes: output.script).p2pkhAddress(network: network)?.string ?? "",
+                satoshis: output.satoshis.satoshis, script: output.script.hex)
+        }
+        if context.globals.json {
+            try Output.json(
+                Summary(
+                    file: out, outputs: outputs, paymail: bundle.paymail.text, pubkey: bundle.pubkeyHex,
+                    reference: bundle.reference, satoshis: bundle.totalSatoshis))
+        } else {
+            for output in outputs { Output.result("\(output.satoshis) satoshis to \(output.address)") }
+            Output.message(
+                "\(bundle.paymail): \(bundle.totalSatoshis) satoshis in \(outputs.count) output(s), reference "
+                    + bundle.reference + (out.map { "; wrote \($0): pay it with `hf-signer send --request`" } ?? ""))
+        }
+        return .success
+    }
+
+    struct Summary: Encodable {
+        struct Output: Encodable {
+            let address: String
+            let satoshis: UInt64
+            let script: String
+        }
+
+        let file: String?
+        let outputs: [Output]
+        let paymail: String
+        let pubkey: String
+        let reference: String
+        let satoshis: UInt64
+    }
+}
+
+struct WatcherPaymailDeliver: AsyncCommand {
+    static let name = "deliver"
+    static let abstract = "Deliver the signer's .hftx that pays a .hfpayreq: to the paymail host, else through ARC."
+    static let discussion: String? = """
+        Checks that the transaction pays every output of the request, then POSTs it with the request's reference to \
+        the host's P2P receive-transaction capability (5f1323cddf31; the host broadcasts it). A host without that \
+        capability gets nothing: the transaction goes through ARC as with `broadcast`. With --json: \
+        {"paymail","txid","via"} (via: paymail or arc).
+        """
+    static let arguments = [
+        ArgumentHelp("request", help: "The .hfpayreq that was paid."), ArgumentHelp("file", help: "The signed .hftx."),
+    ]
+
+    let request: String
+    let file: String
+
+    init(parsing arguments: inout Arguments) throws {
+        request = try arguments.positional("request")
+        file = try arguments.positional("file")
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let home = try context.openWatcherHome()
+        let config = try context.watcherConfig(home)
+        let services = try context.watcherServices(home)
+        let network = context.network
+        let (requestFile, transactionFile) = (request, file)
+        let delivery = try await watcherOperation { () async throws(WatcherError) in
+            guard let requestBytes = FileManager.default.contents(atPath: requestFile),
+                let transactionBytes = FileManager.default.contents(atPath: transactionFile)
+            else { throw .rejected(reason: "cannot read '\(requestFile)' or '\(transactionFile)'") }
+            let paymentRequest: PaymentRequestBundle
+            let transaction: TransactionBundle
+            do {
+                paymentRequest = try PaymentRequestBundle(decoding: [UInt8](requestBytes), expectedNetwork: network)
+                transaction = try TransactionBundle(decoding: [UInt8](transactionBytes), expectedNetwork: network)
+            } catch { throw .rejected(reason: "\(error)") }
+            return try await WatcherPaymail.deliver(
+                transaction, paying: paymentRequest, client: try WatcherPaymail.client(config), services: services)
+        }
+        if context.globals.json {
+            try Output.json(delivery)
+        } else {
+            Output.result("\(delivery.txid): delivered to \(delivery.paymail) via \(delivery.via)")
+        }
+        return .success
+    }
+}
+
+extension CommandContext {
+    /// The watcher configuration of `--network` (stored values over the defaults).
+    func watcherConfig(_ home: WatcherHome) throws(CommandError) -> WatcherConfig {
+        try watcherOperation { () throws(WatcherError) in
+            do throws(DatabaseError) {
+                return WatcherConfig(stored: try WatcherConfigTable(database: home.database).all(), network: network)
+            } catch { throw .database(error) }
+        }
+    }
+}
