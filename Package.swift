@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "HFWallet", targets: ["HFWallet"]),
         .library(name: "HFBundles", targets: ["HFBundles"]),
         .library(name: "HFQR", targets: ["HFQR"]),
+        .library(name: "HFMigration", targets: ["HFMigration"]),
     ],
     targets: [
         // MARK: - System libraries (module maps only)
@@ -60,13 +61,15 @@ let package = Package(
         library("HFNetwork", ["HFPrimitives"]),
         library("HFCommandLine"),
         library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto"]),
+        library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
+        library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFMigration"]),
 
         // MARK: - Executables
         .executableTarget(
             name: "hf-signer",
             dependencies: [
                 "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFCommandLine",
+                "HFMigration",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -101,6 +104,7 @@ let package = Package(
         tests("HFQRTests", ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
+        tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFPrimitives", "HFCrypto"]),
     ],
     swiftLanguageModes: [.v6]

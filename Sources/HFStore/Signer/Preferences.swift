@@ -1,6 +1,6 @@
 /// The signer's preferences: small key/value settings such as the latest fee quote of each network.
 public struct Preferences {
-    private let database: Database
+    let database: Database
 
     /// The preferences of `database` (a signer store at schema 2 or later).
     public init(database: Database) { self.database = database }
@@ -20,5 +20,12 @@ public struct Preferences {
         try database.execute(
             "INSERT INTO preferences (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             bindings: [.text(key), .text(value)])
+    }
+}
+
+extension Preferences {
+    /// Removes `key` (removing a missing key is not an error).
+    public func remove(_ key: String) throws(DatabaseError) {
+        try database.execute("DELETE FROM preferences WHERE key = ?", bindings: [.text(key)])
     }
 }

@@ -24,6 +24,9 @@ extension SignerError {
         case .vault(.database): .ioError
         case .vault: .dataError
         case .cannotCreate: .cannotCreate
+        case .migrationDeferred: .tryAgain
+        case .notAuthorized: .noPermission
+        case .wipeFailed: .ioError
         }
     }
 }
@@ -51,5 +54,13 @@ extension CommandContext {
     func openVault(_ home: SignerHome) throws(CommandError) -> DatabaseKeyshareVault {
         let passphrase = try storePassphrase()
         return try signerOperation { () throws(SignerError) in try home.openVault(passphrase: passphrase) }
+    }
+}
+
+extension CommandContext {
+    /// The legacy launch gate every wallet command passes first (seed 000): with a legacy keychain recorded, runs the
+    /// migrator when `vault` is open and refuses with exit 75 while legacy wallets are pending or unreadable.
+    func legacyGate(_ home: SignerHome, vault: (any KeyshareVault)?) throws(CommandError) {
+        try signerOperation { () throws(SignerError) in try SignerMigration(home: home).gate(vault: vault) }
     }
 }

@@ -14,6 +14,7 @@ struct WalletListCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openHome()
+        try context.legacyGate(home, vault: nil)
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
         let records = try signerOperation { () throws(SignerError) in try wallets.list() }
         if context.globals.json {
@@ -61,6 +62,7 @@ struct WalletShowCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openHome()
+        try context.legacyGate(home, vault: nil)
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
         let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
         let detail = Detail(
@@ -106,6 +108,7 @@ struct WalletDefaultCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openHome()
+        try context.legacyGate(home, vault: nil)
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
         let record = try signerOperation { () throws(SignerError) in try wallets.setDefault(.id(wallet)) }
         try WalletOutput.print(record, context: context, verb: "default is")
