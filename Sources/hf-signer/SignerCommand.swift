@@ -13,6 +13,6 @@ struct SignerCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         InitCommand.self, WalletCommand.self, AddressCommand.self, ExportCommand.self, BalanceCommand.self, UTXOsCommand.self, SendCommand.self,
         SplitCommand.self, PendingCommand.self, HeadersCommand.self, ImportCommand.self, ReceiptCommand.self, BundleCommand.self, BackupCommand.self, KeysCommand.self,
-        MigrateCommand.self,
+        MigrateCommand.self, WipeCommand.self,
     ]
 }

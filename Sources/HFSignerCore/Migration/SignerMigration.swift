@@ -1,4 +1,5 @@
 public import HFMigration
+public import HFPrimitives
 public import HFStore
 
 /// The signer's side of seed 000: the migrator over the home's store and vault, the status, and the launch gate that
@@ -67,4 +68,17 @@ public struct MigrationStatus: Encodable, Sendable, Equatable {
     public let deferredUnknownChain: Bool
     public let deferredFailure: Bool
     public let migratedCount: Int
+}
+
+extension SignerMigration {
+    /// seed 000 `recoverPersistedWallet`: recreates the rows of `network` whose vault mnemonic survived without a
+    /// row (a crash between the vault write and the row), only for stored IDs of that network.
+    @discardableResult
+    public func recoverPersistedWallets(network: Network, vault: any KeyshareVault) throws(SignerError)
+        -> PersistedWalletRecovery.Outcome
+    {
+        let recovery = PersistedWalletRecovery(
+            database: home.database, vault: vault, host: StoreWalletHost(database: home.database, vault: vault))
+        do { return try recovery.recoverPersistedWallets(network: network) } catch { throw SignerError(error) }
+    }
 }

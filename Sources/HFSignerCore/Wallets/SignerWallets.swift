@@ -46,13 +46,16 @@ public struct SignerWallets {
         let all = try list()
         switch selection {
         case .defaultWallet:
-            guard let chosen = all.first(where: \.isDefault) ?? (all.count == 1 ? all[0] : nil) else {
-                throw .rejected(
-                    reason: all.isEmpty
-                        ? "there is no wallet on \(network.rawValue); create or import one with `hf-signer wallet`"
-                        : "no default wallet on \(network.rawValue); give --wallet ID or set one with `wallet default`")
+            // The active wallet of this network; with none recorded, the deterministic first wallet (persisted).
+            let active: WalletRecord?
+            do { active = try ActiveWalletRegistry(database: home.database).activeWallet(for: network) } catch {
+                throw .database(error)
             }
-            return chosen
+            guard let active else {
+                throw .rejected(
+                    reason: "there is no wallet on \(network.rawValue); create or import one with `hf-signer wallet`")
+            }
+            return active
         case .id(let text):
             let prefix = text.lowercased()
             guard prefix.count >= 8 else { throw .rejected(reason: "give at least 8 hex digits of the wallet ID") }

@@ -29,3 +29,13 @@ extension Preferences {
         try database.execute("DELETE FROM preferences WHERE key = ?", bindings: [.text(key)])
     }
 }
+
+extension Preferences {
+    /// Removes every key except `kept` (a successful full wipe's app-state reset).
+    public func removeAll(except kept: [String]) throws(DatabaseError) {
+        let statement = try database.prepare("SELECT key FROM preferences")
+        var keys: [String] = []
+        while try statement.step() { keys.append(try statement.string(at: 0)) }
+        for key in keys where !kept.contains(key) { try remove(key) }
+    }
+}

@@ -19,6 +19,9 @@ extension CommandContext {
         let home = try openHome()
         let vault = try openVault(home)
         try legacyGate(home, vault: vault)
+        _ = try signerOperation { () throws(SignerError) in
+            try SignerMigration(home: home).recoverPersistedWallets(network: globals.network.network, vault: vault)
+        }
         let wallets = SignerWallets(home: home, network: globals.network.network)
         let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
         let keys = try signerOperation { () throws(SignerError) in try wallets.keys(for: record, vault: vault) }

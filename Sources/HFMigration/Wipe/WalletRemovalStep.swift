@@ -1,0 +1,31 @@
+public import HFStore
+
+/// Removes one wallet ID: its row (transactions and address indexes with it) and its vault mnemonic, in one store
+/// transaction, so a crash leaves both or neither.
+enum WalletRemovalStep {
+    static func remove(
+        _ walletID: String, vaultID: String, database: Database, vault: any KeyshareVault
+    ) throws(WalletRemovalError) {
+        try database.transaction { () throws(WalletRemovalError) in
+            do throws(DatabaseError) { try WalletRecords(database: database).remove(walletID) } catch { throw .database(error) }
+            do throws(VaultError) { try vault.delete(id: vaultID) } catch { throw .vault(error) }
+        }
+    }
+}
+
+/// Why removing a wallet's state failed.
+public enum WalletRemovalError: Error, Equatable, Sendable, DatabaseErrorConvertible {
+    case database(DatabaseError)
+    case vault(VaultError)
+
+    public init(databaseError: DatabaseError) { self = .database(databaseError) }
+}
+
+extension WalletRemovalError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .database(let error): error.description
+        case .vault(let error): error.description
+        }
+    }
+}

@@ -1,0 +1,44 @@
+public import HFMigration
+public import HFPrimitives
+public import HFStore
+
+/// `wallet remove` and `wipe` over the signer's home: seed 000's authorization rules with the recorded legacy
+/// keychain (if any).
+public struct SignerRemoval {
+    private let home: SignerHome
+    private let vault: any KeyshareVault
+
+    /// Removal and wipes of `home` with its open `vault`.
+    public init(home: SignerHome, vault: any KeyshareVault) {
+        self.home = home
+        self.vault = vault
+    }
+
+    /// Removes one wallet (and its seed's other-network IDs and legacy accounts), live network last.
+    public func remove(_ record: WalletRecord, liveNetwork: Network) throws(SignerError) -> WalletRemover.Result {
+        let keychain = try LegacyKeychainSetting(home: home).keychain()
+        let remover = WalletRemover(database: home.database, vault: vault, keychain: keychain)
+        do { return try remover.remove(record, liveNetwork: liveNetwork) } catch { throw SignerError(error) }
+    }
+
+    /// Wipes every wallet under `reason`; the legacy keychain setting survives the app-state reset.
+    public func wipe(_ reason: WipeReason) throws(SignerError) -> WalletWiper.Result {
+        let keychain = try LegacyKeychainSetting(home: home).keychain()
+        let wiper = WalletWiper(
+            database: home.database, vault: vault, keychain: keychain, keptPreferences: [LegacyKeychainSetting.key])
+        let result: WalletWiper.Result
+        do { result = try wiper.wipe(reason) } catch { throw SignerError(error) }
+        SignerLog(home: home).record("wipe reason=\(result.reason) wallets=\(result.walletsRemoved) legacy=\(result.legacyAccountsRemoved)")
+        return result
+    }
+}
+
+extension SignerError {
+    /// Wraps a wipe or removal failure.
+    public init(_ error: WipeError) {
+        switch error {
+        case .notAuthorized: self = .notAuthorized(reason: error.description)
+        case .legacyCleanupFailed, .failed: self = .wipeFailed(reason: error.description)
+        }
+    }
+}
