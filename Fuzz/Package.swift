@@ -32,6 +32,7 @@ let package = Package(
         .executableTarget(name: "FuzzHex", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzMnemonic", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzWIF", dependencies: [.product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzKeyedArchive", dependencies: [.product(name: "HFMigration", package: root)]),
     ],
     swiftLanguageModes: [.v6]
 )
