@@ -18,7 +18,13 @@ public struct SignerRemoval {
     public func remove(_ record: WalletRecord, liveNetwork: Network) throws(SignerError) -> WalletRemover.Result {
         let keychain = try LegacyKeychainSetting(home: home).keychain()
         let remover = WalletRemover(database: home.database, vault: vault, keychain: keychain)
-        do { return try remover.remove(record, liveNetwork: liveNetwork) } catch { throw SignerError(error) }
+        let result: WalletRemover.Result
+        do { result = try remover.remove(record, liveNetwork: liveNetwork) } catch { throw SignerError(error) }
+        // Switch to the remaining wallet: the registry's deterministic fallback, persisted.
+        do { _ = try ActiveWalletRegistry(database: home.database).activeWallet(for: liveNetwork) } catch {
+            throw .database(error)
+        }
+        return result
     }
 
     /// Wipes every wallet under `reason`; the legacy keychain setting survives the app-state reset.

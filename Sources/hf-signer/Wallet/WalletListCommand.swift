@@ -16,7 +16,10 @@ struct WalletListCommand: Command {
         let home = try context.openHome()
         try context.legacyGate(home, vault: nil)
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
-        let records = try signerOperation { () throws(SignerError) in try wallets.list() }
+        let records = try signerOperation { () throws(SignerError) in
+            _ = try? wallets.select(.defaultWallet)  // resolves (and persists) the active wallet first
+            return try wallets.list()
+        }
         if context.globals.json {
             try Output.json(records.map(Entry.init))
         } else {

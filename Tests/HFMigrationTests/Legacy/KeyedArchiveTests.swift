@@ -134,6 +134,23 @@ import Testing
         #expect(throws: PropertyListError.self) { try BinaryPropertyList.decode(body) }
     }
 
+    @Test func mutatedArchivesNeverCrashAndNeverYieldForeignStrings() {
+        let ids = ["a1b2c3", "d4e5f6", "0789ab"]
+        let good = TestPropertyList.keyedArchive(strings: ids).binary()
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            var bytes = good
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                bytes[index] = UInt8.random(in: 0...255, using: &generator)
+            }
+            if Bool.random(using: &generator) { bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator))) }
+            if let strings = try? KeyedArchive.stringArray(bytes) {
+                #expect(strings.count <= KeyedArchive.maximumStrings)
+            }
+        }
+    }
+
     private static func be(_ value: UInt64) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
 
     private static func archive(

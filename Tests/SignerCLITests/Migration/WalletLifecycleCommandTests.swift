@@ -41,6 +41,7 @@ import Testing
         #expect((removed.1["walletIdsRemoved"] as? [String])?.last == first)
         #expect(removed.1["legacyAccountsRemoved"] as? Int == 1)
         #expect(try f.walletIDs() == [ids[1]])
+        #expect(try f.json(["wallet", "show"]).1["isDefault"] as? Bool == true)
         #expect(f.legacy.exists("CHAIN_WALLETS_KEY_b67a40f"))
         #expect([f.legacy.exists("WALLET_MNEMONIC_KEY_aa11"), f.legacy.exists("WALLET_MNEMONIC_KEY_bb22")].filter { $0 }.count == 1)
         // The only wallet left: refused with a pointer to wipe, nothing deleted.
