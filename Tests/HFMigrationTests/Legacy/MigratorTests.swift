@@ -188,6 +188,23 @@ import Testing
         #expect(try home.vault.ids().filter { $0.hasPrefix("wallet-") }.count == 4)
     }
 
+    @Test func everyCrashWindowResumesWithoutLossOrDuplicates() throws {
+        guard let phrases = try MigrationHome.phrases() else { return }
+        let home = try MigrationHome()
+        try home.legacy.plantMnemonic("vaultOnly", phrase: phrases[0])
+        try home.legacy.plantMnemonic("rowNoLedger", phrase: phrases[1])
+        try home.legacy.plantList(Fixture.mainnet, ["vaultOnly", "rowNoLedger"])
+        // Killed after the vault write, before the row: the entry is not provisional on the rerun and is kept.
+        let vaultOnlyID = try MigrationHome.walletID(phrases[0], .main)
+        try home.vault.write(id: "wallet-" + vaultOnlyID, data: WalletSecret(phrase: phrases[0], passphrase: "").encoded())
+        // Killed after the row, before the ledger entry.
+        _ = try home.host.createOrImportWallet(WalletCreationRequest(mnemonic: Mnemonic(phrase: phrases[1]), network: .main))
+        let report = try home.migrate()
+        #expect(report.state == .done && report.migrated == 2)
+        #expect(try home.wallets(.main).count == 2 && home.vault.ids().count == 2)
+        #expect(try home.flags.ledger() == ["vaultOnly", "rowNoLedger"])
+    }
+
     @Test func aRowFailureRemovesOnlyTheProvisionalMnemonic() throws {
         guard let phrases = try MigrationHome.phrases() else { return }
         let home = try MigrationHome()
