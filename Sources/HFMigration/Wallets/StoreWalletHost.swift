@@ -51,7 +51,9 @@ public final class StoreWalletHost: WalletHost {
         guard (1...256).contains(title.utf8.count) else { throw .invalidTitle }
         let vaultID = Self.vaultID(walletID)
         let secret = WalletSecret(phrase: request.mnemonic.phrase, passphrase: request.passphrase).encoded()
-        let preexisting = (try? vault.read(id: vaultID)) != nil
+        // Anything already stored under the id (readable or not) is never deleted by this call.
+        let preexisting: Bool
+        do { preexisting = try vault.ids().contains(vaultID) } catch { throw .vault(error) }
         do throws(VaultError) {
             try vault.write(id: vaultID, data: secret)
         } catch {

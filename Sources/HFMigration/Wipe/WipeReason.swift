@@ -75,3 +75,12 @@ public enum WipeAuthorization: Sendable, Equatable {
         }
     }
 }
+
+extension WipeAuthorization {
+    /// Forgot-PIN style ownership proof: non-destructive, so any one readable stored phrase (vault or legacy) that
+    /// equals `phrase` proves it. Never authorizes a wipe.
+    public static func provesOwnership(_ phrase: Mnemonic, stored: StoredMnemonics) -> Bool {
+        stored.vault.contains { $0.entry?.samePhrase(as: phrase) == true }
+            || stored.legacy.contains { $0.mnemonic.map { $0 == phrase } ?? false }
+    }
+}

@@ -35,6 +35,9 @@ struct WipeCommand: Command {
         reason = try arguments.requiredOption("--reason")
         phraseFile = try arguments.option("--phrase-file")
         confirm = try arguments.flag("--confirm")
+        // The confirmation (the support acknowledgement) belongs to delete-all only, the phrase to recovery only.
+        if confirm && reason != "delete-all" { throw UsageError("--confirm is accepted only with --reason delete-all") }
+        if phraseFile != nil && reason != "recovery" { throw UsageError("--phrase-file is accepted only with --reason recovery") }
         switch reason {
         case "recovery":
             guard phraseFile != nil else { throw UsageError("--reason recovery needs --phrase-file FILE") }

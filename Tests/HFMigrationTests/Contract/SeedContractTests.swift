@@ -273,6 +273,9 @@ import Testing
             return
         }
         #expect(why.contains("some but not all"))
+        // Forgot-PIN style ownership stays non-destructive and accepts any one stored phrase.
+        #expect(WipeAuthorization.provesOwnership(try Mnemonic(phrase: phrases[1]), stored: distinct))
+        #expect(!WipeAuthorization.provesOwnership(try Mnemonic(phrase: phrases[7]), stored: distinct))
         guard case .denied(let mismatch) = WipeAuthorization.decide(.recoveryFlow(try Mnemonic(phrase: phrases[2])), stored: distinct) else {
             Issue.record("an unrelated phrase authorized a wipe")
             return

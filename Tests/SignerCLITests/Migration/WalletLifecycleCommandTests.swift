@@ -62,6 +62,9 @@ import Testing
         #expect(try f.run(["wipe", "--reason", "recovery"]).exitCode == 64)
         #expect(try f.run(["wipe", "--reason", "delete-all"]).exitCode == 64)
         #expect(try f.run(["wipe", "--reason", "everything"]).exitCode == 64)
+        #expect(try f.run(["wipe", "--reason", "zero-balance", "--confirm"]).exitCode == 64)
+        #expect(try f.run(["wipe", "--reason", "delete-all", "--confirm", "--phrase-file", try f.secretFile("x", f.phrases[0])]).exitCode == 64)
+        #expect(try f.walletIDs().count == 2)
         // One seed on both networks: its phrase authorizes.
         let single = try LegacySignerFixture()!
         _ = try importPhrase(single, 0)
