@@ -46,13 +46,21 @@ public struct SignerMigration {
         switch state {
         case .absent: return
         case .pending:
-            let deferred = (try? flags.isSet(MigrationKeys.deferredUnknownChain)) == true
-                ? " (a wallet is listed only by an unsupported DashSync chain, or there is no chain list)" : ""
+            let unknownChain = (try? flags.isSet(MigrationKeys.deferredUnknownChain)) == true
+            let failure = (try? flags.isSet(MigrationKeys.deferredFailure)) == true
+            let reason =
+                if unknownChain {
+                    "a legacy DashSync wallet is listed only by an unsupported chain, or the keychain has no chain "
+                        + "list, so migration cannot finish"
+                } else if failure {
+                    "legacy DashSync wallets could not all be migrated (a missing or invalid phrase, or a failed import)"
+                } else {
+                    "legacy DashSync wallets are waiting to be migrated; run `hf-signer migrate dashsync` (or this "
+                        + "command with the store passphrase) first"
+                }
             throw .migrationDeferred(
-                reason: vault == nil
-                    ? "legacy DashSync wallets are waiting to be migrated; run `hf-signer migrate dashsync` first"
-                    : "legacy DashSync wallets could not all be migrated\(deferred); see `hf-signer migrate status`, "
-                        + "fix the legacy keychain and try again")
+                reason: reason + "; no wallet command runs until then: see `hf-signer migrate status`, fix the legacy "
+                    + "keychain and try again, or `hf-signer migrate forget` to stop using it")
         case .unreadable:
             throw .migrationDeferred(
                 reason: "the legacy keychain '\(keychain.root)' cannot be read completely, so no wallet command "
