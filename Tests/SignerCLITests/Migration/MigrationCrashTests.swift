@@ -16,16 +16,24 @@ import Testing
             "--home", f.signer.home, "--passphrase-file", f.signer.passphraseFile, "migrate", "dashsync", "--keychain-dir",
             f.legacy.root, "--json",
         ]
-        // How long one full run takes here, to spread the kills over it.
-        let start = Date()
-        let probe = try LegacySignerFixture()!
+        // When the imports happen in a run here: after the vault is opened (as long as a run with nothing to do),
+        // before a full run ends. Kills are spread over that window.
+        guard let probe = try LegacySignerFixture() else { return }
+        for (index, id) in ids.enumerated() { try probe.legacy.plantMnemonic(id, phrase: probe.phrases[index]) }
+        try probe.legacy.plantList(LegacyKeychainFixture.mainnet, ["a0", "a1", "a2", "a3", "b1"])
+        try probe.legacy.plantList(LegacyKeychainFixture.testnet, ["b0", "b1"])
+        var start = Date()
         _ = try probe.migrate()
-        let duration = max(Date().timeIntervalSince(start), 0.2)
+        let full = Date().timeIntervalSince(start)
+        start = Date()
+        _ = try probe.migrate()
+        let idle = Date().timeIntervalSince(start)
+        let window = (UInt32(idle * 900_000), UInt32(max(full, idle + 0.05) * 1_100_000))
         var interrupted = 0
         var lastCount = 0
-        for iteration in 0..<15 {
+        for iteration in 0..<20 {
             let child = try f.signer.signer.start(arguments)
-            usleep(UInt32.random(in: 0...UInt32(duration * 1_000_000)))
+            usleep(UInt32.random(in: window.0...window.1))
             child.send(SIGKILL)
             _ = child.finish()
             if child.wasSignalled { interrupted += 1 }
@@ -35,6 +43,12 @@ import Testing
             #expect(count >= lastCount, "the ledger never shrinks")
             lastCount = count
             #expect(try f.legacy.snapshot() == before)
+            if count == ids.count {
+                // Done: start over with a fresh home so later kills land mid-migration again.
+                try FileManager.default.removeItem(atPath: f.signer.home)
+                #expect(try f.run(["init"]).exitCode == 0)
+                lastCount = 0
+            }
         }
         #expect(interrupted > 0, "at least one migration was killed")
         let (final, report) = try f.migrate()
