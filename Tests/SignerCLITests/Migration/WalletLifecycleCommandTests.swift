@@ -66,7 +66,7 @@ import Testing
         #expect(try f.run(["wipe", "--reason", "delete-all", "--confirm", "--phrase-file", try f.secretFile("x", f.phrases[0])]).exitCode == 64)
         #expect(try f.walletIDs().count == 2)
         // One seed on both networks: its phrase authorizes.
-        let single = try LegacySignerFixture()!
+        guard let single = try LegacySignerFixture() else { return }
         _ = try importPhrase(single, 0)
         _ = try importPhrase(single, 0, network: "test")
         let wiped = try single.json(["wipe", "--reason", "recovery", "--phrase-file", try single.secretFile("p", single.phrases[0])])
@@ -83,7 +83,7 @@ import Testing
         _ = try importPhrase(f, 1, network: "test")
         let twoIDs = try f.run(["wipe", "--reason", "zero-balance"])
         #expect(twoIDs.exitCode == 77 && twoIDs.stderr.contains("exactly one"), "\(twoIDs.stderr)")
-        let other = try LegacySignerFixture()!
+        guard let other = try LegacySignerFixture() else { return }
         _ = try importPhrase(other, 0)
         let wiped = try other.run(["wipe", "--reason", "zero-balance"])
         #expect(wiped.exitCode == 0, "\(wiped.stderr)")
