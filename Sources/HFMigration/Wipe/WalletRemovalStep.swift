@@ -1,4 +1,4 @@
-public import HFStore
+import HFStore
 
 /// Removes one wallet ID: its row (transactions and address indexes with it) and its vault mnemonic, in one store
 /// transaction, so a crash leaves both or neither.
@@ -9,23 +9,6 @@ enum WalletRemovalStep {
         try database.transaction { () throws(WalletRemovalError) in
             do throws(DatabaseError) { try WalletRecords(database: database).remove(walletID) } catch { throw .database(error) }
             do throws(VaultError) { try vault.delete(id: vaultID) } catch { throw .vault(error) }
-        }
-    }
-}
-
-/// Why removing a wallet's state failed.
-public enum WalletRemovalError: Error, Equatable, Sendable, DatabaseErrorConvertible {
-    case database(DatabaseError)
-    case vault(VaultError)
-
-    public init(databaseError: DatabaseError) { self = .database(databaseError) }
-}
-
-extension WalletRemovalError: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .database(let error): error.description
-        case .vault(let error): error.description
         }
     }
 }
