@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "HFWallet", targets: ["HFWallet"]),
         .library(name: "HFBundles", targets: ["HFBundles"]),
         .library(name: "HFQR", targets: ["HFQR"]),
+        .library(name: "HFMigration", targets: ["HFMigration"]),
     ],
     targets: [
         // MARK: - System libraries (module maps only)
@@ -72,6 +73,7 @@ let package = Package(
             dependencies: [
                 "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFCommandLine",
                 "HFQRCommands",
+                "HFMigration",
             ],
             swiftSettings: strict),
         .executableTarget(

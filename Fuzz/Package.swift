@@ -35,6 +35,7 @@ let package = Package(
         .executableTarget(name: "FuzzWIF", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzMessages", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzPaymail", dependencies: [.product(name: "HFBundles", package: root), .product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzKeyedArchive", dependencies: [.product(name: "HFMigration", package: root)]),
     ],
     swiftLanguageModes: [.v6]
 )

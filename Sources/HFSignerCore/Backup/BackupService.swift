@@ -1,3 +1,4 @@
+import HFMigration
 import Foundation
 public import HFBundles
 public import HFCrypto

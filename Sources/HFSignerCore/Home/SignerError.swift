@@ -1,3 +1,4 @@
+public import HFMigration
 import HFSPV
 public import HFStore
 
@@ -19,6 +20,12 @@ public enum SignerError: Error, Equatable, Sendable {
     case vault(VaultError)
     /// An output file could not be created; the store's changes were rolled back.
     case cannotCreate(reason: String)
+    /// Legacy wallet material is not migrated yet (or the legacy keychain cannot be read): try again later.
+    case migrationDeferred(reason: String)
+    /// A removal or wipe was not authorized; nothing was deleted.
+    case notAuthorized(reason: String)
+    /// A wipe or removal failed part way; `reason` says what was kept.
+    case wipeFailed(reason: String)
 }
 
 extension SignerError: CustomStringConvertible {
@@ -33,6 +40,9 @@ extension SignerError: CustomStringConvertible {
         case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
         case .vault(let error): error.description
         case .cannotCreate(let reason): reason
+        case .migrationDeferred(let reason): reason
+        case .notAuthorized(let reason): reason
+        case .wipeFailed(let reason): reason
         }
     }
 }
@@ -50,4 +60,15 @@ extension SignerError {
 extension SignerError: DatabaseErrorConvertible {
     /// A database failure inside a signer transaction.
     public init(databaseError: DatabaseError) { self = .database(databaseError) }
+}
+
+extension SignerError {
+    /// Wraps a host-boundary failure.
+    public init(_ error: WalletHostError) {
+        switch error {
+        case .vault(let vault): self = .vault(vault)
+        case .database(let database): self = .database(database)
+        default: self = .rejected(reason: error.description)
+        }
+    }
 }

@@ -10,6 +10,8 @@ public import HFStore
 public struct SignerVaultJournal: VaultMigrationJournal {
     static let kindKey = "vault.kind"
     static let migrationKey = "vault.migration"
+    /// The preferences that say which vault is active; a wipe's app-state reset keeps them.
+    static let settingKeys = [kindKey, migrationKey]
 
     private let database: Database
 

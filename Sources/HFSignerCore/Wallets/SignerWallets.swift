@@ -1,6 +1,5 @@
-import Foundation
-import HFBundles
 import HFCrypto
+import HFMigration
 public import HFPrimitives
 public import HFStore
 public import HFWallet
@@ -21,41 +20,18 @@ public struct SignerWallets {
         self.network = network
     }
 
-    /// Adds a wallet for `mnemonic` (new or imported) and stores its secret in `vault`.
+    /// Adds a wallet for `mnemonic` (new or imported) through the host boundary (``StoreWalletHost``): the secret
+    /// is stored in `vault` and read back before the wallet row exists.
     ///
     /// - Throws: `SignerError.rejected` when the same seed and passphrase are already a wallet of this network.
     public func add(
         title: String?, mnemonic: Mnemonic, passphrase: String, derivation: DerivationScheme,
         vault: any KeyshareVault
     ) throws(SignerError) -> WalletRecord {
-        let keys: WalletKeys
-        do { keys = try WalletKeys(mnemonic: mnemonic, passphrase: passphrase, network: network) } catch {
-            throw .rejected(reason: "cannot derive keys: \(error)")
-        }
-        let walletID = keys.walletIDHex
-        let found: WalletRecord?
-        let existing: [WalletRecord]
-        do {
-            found = try records.find(walletID)
-            existing = try records.list(network: network.rawValue)
-        } catch {
-            throw .database(error)
-        }
-        if let found {
-            throw .rejected(
-                reason: "this seed is already wallet \(found.walletID.prefix(16)) (\"\(found.title)\") on \(network.rawValue)")
-        }
-        let title = title ?? "Wallet \(existing.count + 1)"
-        guard (1...256).contains(title.utf8.count) else { throw .rejected(reason: "a title has 1 to 256 bytes") }
-        let record = WalletRecord(
-            walletID: walletID, network: network.rawValue, title: title, derivation: derivation.rawValue,
-            identityKey: keys.identityKey.compressed.hex, vaultID: "wallet-\(walletID)", isDefault: false,
-            createdAt: Self.now())
-        let secret = WalletSecret(phrase: mnemonic.phrase, passphrase: passphrase).encoded()
-        return try home.database.transaction { () throws(SignerError) -> WalletRecord in
-            do throws(VaultError) { try vault.write(id: record.vaultID, data: secret) } catch { throw .vault(error) }
-            do throws(DatabaseError) { return try records.add(record) } catch { throw .database(error) }
-        }
+        let host = StoreWalletHost(database: home.database, vault: vault)
+        let request = WalletCreationRequest(
+            mnemonic: mnemonic, passphrase: passphrase, network: network, title: title, derivation: derivation)
+        do { return try host.createOrImportWallet(request).record } catch { throw SignerError(error) }
     }
 
     /// Every wallet of the network, oldest first.
@@ -70,13 +46,16 @@ public struct SignerWallets {
         let all = try list()
         switch selection {
         case .defaultWallet:
-            guard let chosen = all.first(where: \.isDefault) ?? (all.count == 1 ? all[0] : nil) else {
-                throw .rejected(
-                    reason: all.isEmpty
-                        ? "there is no wallet on \(network.rawValue); create or import one with `hf-signer wallet`"
-                        : "no default wallet on \(network.rawValue); give --wallet ID or set one with `wallet default`")
+            // The active wallet of this network; with none recorded, the deterministic first wallet (persisted).
+            let active: WalletRecord?
+            do { active = try ActiveWalletRegistry(database: home.database).activeWallet(for: network) } catch {
+                throw .database(error)
             }
-            return chosen
+            guard let active else {
+                throw .rejected(
+                    reason: "there is no wallet on \(network.rawValue); create or import one with `hf-signer wallet`")
+            }
+            return active
         case .id(let text):
             let prefix = text.lowercased()
             guard prefix.count >= 8 else { throw .rejected(reason: "give at least 8 hex digits of the wallet ID") }
@@ -118,7 +97,5 @@ public struct SignerWallets {
         return keys
     }
 
-    static func now() -> String {
-        (try? RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)))?.text ?? "1970-01-01T00:00:00Z"
-    }
+    static func now() -> String { StoreWalletHost.now() }
 }

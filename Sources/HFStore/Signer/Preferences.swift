@@ -1,6 +1,6 @@
 /// The signer's preferences: small key/value settings such as the latest fee quote of each network.
 public struct Preferences {
-    private let database: Database
+    let database: Database
 
     /// The preferences of `database` (a signer store at schema 2 or later).
     public init(database: Database) { self.database = database }
@@ -20,5 +20,22 @@ public struct Preferences {
         try database.execute(
             "INSERT INTO preferences (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             bindings: [.text(key), .text(value)])
+    }
+}
+
+extension Preferences {
+    /// Removes `key` (removing a missing key is not an error).
+    public func remove(_ key: String) throws(DatabaseError) {
+        try database.execute("DELETE FROM preferences WHERE key = ?", bindings: [.text(key)])
+    }
+}
+
+extension Preferences {
+    /// Removes every key except `kept` (a successful full wipe's app-state reset).
+    public func removeAll(except kept: [String]) throws(DatabaseError) {
+        let statement = try database.prepare("SELECT key FROM preferences")
+        var keys: [String] = []
+        while try statement.step() { keys.append(try statement.string(at: 0)) }
+        for key in keys where !kept.contains(key) { try remove(key) }
     }
 }

@@ -53,6 +53,20 @@ public struct WalletRecords {
         try database.execute("UPDATE wallets SET is_default = 1 WHERE wallet_id = ?", bindings: [.text(walletID)])
     }
 
+    /// Removes `walletID` with its address indexes and transactions (the `wallet_removals` marker lets the
+    /// transactions trigger allow it). Callers wrap it in a transaction together with the vault deletion.
+    public func remove(_ walletID: String) throws(DatabaseError) {
+        try database.execute("INSERT OR IGNORE INTO wallet_removals (wallet_id) VALUES (?)", bindings: [.text(walletID)])
+        try database.execute("DELETE FROM transactions WHERE wallet_id = ?", bindings: [.text(walletID)])
+        try database.execute("DELETE FROM address_indexes WHERE wallet_id = ?", bindings: [.text(walletID)])
+        try database.execute("DELETE FROM wallets WHERE wallet_id = ?", bindings: [.text(walletID)])
+    }
+
+    /// Every wallet of every network, oldest first.
+    public func all() throws(DatabaseError) -> [WalletRecord] {
+        try query("SELECT * FROM wallets ORDER BY created_at, wallet_id", [])
+    }
+
     /// Sets the scheme of new addresses of `walletID` (derivation-type auto-repair).
     public func setDerivation(_ walletID: String, to derivation: String) throws(DatabaseError) {
         try database.execute(

@@ -25,6 +25,9 @@ extension SignerError {
         case .vault(.unsafeLocation): .noPermission
         case .vault: .dataError
         case .cannotCreate: .cannotCreate
+        case .migrationDeferred: .tryAgain
+        case .notAuthorized: .noPermission
+        case .wipeFailed: .ioError
         }
     }
 }
@@ -54,5 +57,13 @@ extension CommandContext {
         let kind = try signerOperation { () throws(SignerError) in try home.activeVaultKind() }
         let passphrase = kind == .encrypted ? try storePassphrase() : nil
         return try signerOperation { () throws(SignerError) in try home.openVault(kind, passphrase: passphrase) }
+    }
+}
+
+extension CommandContext {
+    /// The legacy launch gate every wallet command passes first (seed 000): with a legacy keychain recorded, runs the
+    /// migrator when `vault` is open and refuses with exit 75 while legacy wallets are pending or unreadable.
+    func legacyGate(_ home: SignerHome, vault: (any KeyshareVault)?) throws(CommandError) {
+        try signerOperation { () throws(SignerError) in try SignerMigration(home: home).gate(vault: vault) }
     }
 }

@@ -17,9 +17,13 @@ extension CommandContext {
     /// Opens the selected wallet of `--network` with its keys.
     func openWallet(_ selection: WalletSelection) throws(CommandError) -> OpenWallet {
         let home = try openHome()
+        let vault = try openVault(home)
+        try legacyGate(home, vault: vault)
+        _ = try signerOperation { () throws(SignerError) in
+            try SignerMigration(home: home).recoverPersistedWallets(network: globals.network.network, vault: vault)
+        }
         let wallets = SignerWallets(home: home, network: globals.network.network)
         let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
-        let vault = try openVault(home)
         let keys = try signerOperation { () throws(SignerError) in try wallets.keys(for: record, vault: vault) }
         return OpenWallet(home: home, record: record, keys: keys)
     }

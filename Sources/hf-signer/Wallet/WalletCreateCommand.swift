@@ -44,6 +44,7 @@ struct WalletCreateCommand: Command {
         }
         let home = try context.openHome()
         let vault = try context.openVault(home)
+        try context.legacyGate(home, vault: vault)
         let mnemonic = Mnemonic.generate(length)
         if let mnemonicOut {
             var phrase = Array((mnemonic.phrase + "\n").utf8)

@@ -14,8 +14,12 @@ struct WalletListCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openHome()
+        try context.legacyGate(home, vault: nil)
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
-        let records = try signerOperation { () throws(SignerError) in try wallets.list() }
+        let records = try signerOperation { () throws(SignerError) in
+            _ = try? wallets.select(.defaultWallet)  // resolves (and persists) the active wallet first
+            return try wallets.list()
+        }
         if context.globals.json {
             try Output.json(records.map(Entry.init))
         } else {
@@ -61,6 +65,7 @@ struct WalletShowCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openHome()
+        try context.legacyGate(home, vault: nil)
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
         let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
         let detail = Detail(
@@ -92,23 +97,35 @@ struct WalletShowCommand: Command {
     }
 }
 
-/// `hf-signer wallet default --wallet ID`.
+/// `hf-signer wallet default [ID]`: the active wallet of `--network`, shown or chosen.
 struct WalletDefaultCommand: Command {
     static let name = "default"
-    static let abstract = "Make a wallet the default of its network."
-    static let options = [OptionHelp("--wallet", value: "id", help: "The wallet ID or a prefix of 8+ hex digits.", required: true)]
+    static let abstract = "Show or choose the active (default) wallet of --network."
+    static let discussion: String? = """
+        Each network keeps its own active wallet. Without an ID, prints the active wallet of --network; when none \
+        is recorded (the active wallet was removed, say), the first wallet (oldest, then lowest ID) becomes active \
+        and that choice is stored. With an ID (or --wallet ID), makes that wallet of --network the active one; other \
+        networks keep theirs. With --json: {"derivation","network","title","walletId"}.
+        """
+    static let arguments = [ArgumentHelp("id", help: "The wallet ID or an 8+ digit prefix.", optional: true)]
+    static let options = [OptionHelp("--wallet", value: "id", help: "The wallet ID or a prefix of 8+ hex digits.")]
 
-    let wallet: String
+    let wallet: String?
 
     init(parsing arguments: inout Arguments) throws {
-        wallet = try arguments.requiredOption("--wallet")
+        let option = try arguments.option("--wallet")
+        wallet = option ?? arguments.optionalPositional("id")
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openHome()
+        try context.legacyGate(home, vault: nil)
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
-        let record = try signerOperation { () throws(SignerError) in try wallets.setDefault(.id(wallet)) }
-        try WalletOutput.print(record, context: context, verb: "default is")
+        let record = try signerOperation { () throws(SignerError) in
+            if let wallet { return try wallets.setDefault(.id(wallet)) }
+            return try wallets.select(.defaultWallet)
+        }
+        try WalletOutput.print(record, context: context, verb: wallet == nil ? "active is" : "default is")
         return .success
     }
 }

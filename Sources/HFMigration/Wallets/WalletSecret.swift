@@ -1,15 +1,18 @@
-import HFCrypto
+public import HFCrypto
 import HFPrimitives
 
 /// What the vault holds for a wallet: the phrase and the BIP39 passphrase, as `"HFWS1" ‖ varstr(phrase) ‖
-/// varstr(passphrase)`. Secret.
-struct WalletSecret {
+/// varstr(passphrase)`. Secret; `description` shows nothing of it.
+public struct WalletSecret: CustomStringConvertible {
     static let magic = Array("HFWS1".utf8)
 
-    let phrase: String
-    let passphrase: String
+    /// The BIP39 phrase. Secret.
+    public let phrase: String
+    /// The BIP39 passphrase (empty for none). Secret.
+    public let passphrase: String
 
-    func encoded() -> SecureBytes {
+    /// The vault item bytes.
+    public func encoded() -> SecureBytes {
         var writer = ByteWriter()
         writer.appendBytes(Self.magic)
         for text in [phrase, passphrase] {
@@ -20,13 +23,14 @@ struct WalletSecret {
         return SecureBytes(consuming: &bytes)
     }
 
-    init(phrase: String, passphrase: String) {
+    /// A secret from its parts.
+    public init(phrase: String, passphrase: String) {
         self.phrase = phrase
         self.passphrase = passphrase
     }
 
     /// Decodes a vault item; nil when it is not a wallet secret.
-    init?(_ item: SecureBytes) {
+    public init?(_ item: SecureBytes) {
         var reader = ByteReader(item.bytes)
         guard (try? reader.readBytes(5)) == Self.magic,
             let phraseLength = try? reader.readCompactSize(max: 4096),
@@ -39,4 +43,6 @@ struct WalletSecret {
         self.phrase = phraseText
         self.passphrase = passphraseText
     }
+
+    public var description: String { "WalletSecret(redacted)" }
 }

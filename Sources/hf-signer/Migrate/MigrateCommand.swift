@@ -1,0 +1,10 @@
+import HFCommandLine
+
+/// `hf-signer migrate`: importing wallets from a legacy DashSync keychain (seed 000).
+struct MigrateCommand: CommandGroup {
+    static let name = "migrate"
+    static let abstract = "Import wallets from a legacy DashSync keychain directory."
+    static let subcommands: [any Command.Type] = [
+        MigrateDashSyncCommand.self, MigrateStatusCommand.self, MigrateForgetCommand.self,
+    ]
+}
