@@ -110,6 +110,22 @@ import Testing
         #expect(try f.walletIDs().isEmpty)
         #expect(try f.json(["migrate", "status"]).1["launchState"] as? String == "absent")
     }
+
+    @Test func wipeWithAFileVaultEmptiesThatVaultAndKeepsItActive() throws {
+        guard let f = try LegacySignerFixture() else { return }
+        _ = try importPhrase(f, 0)
+        let moved = try f.run(["vault", "migrate", "--to", "file", "--confirm-unencrypted"])
+        #expect(moved.exitCode == 0, "\(moved.stderr)")
+        let wiped = try f.json(["wipe", "--reason", "delete-all", "--confirm"])
+        #expect(wiped.0.exitCode == 0 && wiped.1["walletsRemoved"] as? Int == 1, "\(wiped.0.stderr)")
+        let list = try f.json(["vault", "list"])
+        #expect(list.1["kind"] as? String == "file", "the app-state reset must not switch the active vault")
+        #expect((list.1["ids"] as? [String])?.contains { $0.hasPrefix("wallet-") } == false)
+        // The home is usable again, on the same vault.
+        let file = try f.secretFile("fresh", f.phrases[4])
+        #expect(try f.run(["wallet", "import", "--mnemonic-file", file]).exitCode == 0)
+        #expect(try f.json(["vault", "verify"]).1["ok"] as? Bool == true)
+    }
 }
 
 /// Seed 000's last test-list line, as this toolkit's counterpart: the signer builds (this suite runs the built
