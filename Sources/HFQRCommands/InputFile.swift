@@ -2,13 +2,13 @@ import Foundation
 #if canImport(Glibc)
     import Glibc
 #endif
-import HFCommandLine
+public import HFCommandLine
 
 /// Reading the input files and stdin of the `qr` commands, with a size limit.
-enum InputFile {
+public enum InputFile {
     /// The bytes of a regular file.
     /// - Throws: `CommandError` 66 when it is missing, not a regular file or unreadable; 65 when larger than `limit`.
-    static func read(_ path: String, limit: Int) throws(CommandError) -> [UInt8] {
+    public static func read(_ path: String, limit: Int) throws(CommandError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .noInput("'\(path)' does not exist")
@@ -24,7 +24,7 @@ enum InputFile {
 
     /// Everything on stdin, up to `limit` bytes.
     /// - Throws: `CommandError` 74 when reading fails, 65 when there is more than `limit`.
-    static func readStandardInput(limit: Int) throws(CommandError) -> [UInt8] {
+    public static func readStandardInput(limit: Int) throws(CommandError) -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {

@@ -1,17 +1,17 @@
-import HFBundles
+public import HFBundles
 import HFCommandLine
 import HFPrimitives
 import HFQR
 
 /// What the `qr` commands carry: the bundles HFBundles decodes strictly, with the BBQr file type each travels as.
-enum QRBundle {
+public enum QRBundle {
     /// The largest file the `qr` commands read: 64 MiB, the bundle limit.
     static let maximumFileBytes = ScanSession.maximumFileBytes
 
     /// Why a file is not something the `qr` commands carry.
-    struct Refusal: Error, CustomStringConvertible {
+    public struct Refusal: Error, CustomStringConvertible {
         /// A sentence saying what was wrong.
-        let description: String
+        public let description: String
     }
 
     /// The kind of `bytes` after strict decoding with that kind's codec (no store, no SPV, any network).
@@ -20,7 +20,7 @@ enum QRBundle {
     /// checked), BEEF, and `.bep` and `.hfwallet` (structure only; no password or key is needed) are carried. A
     /// decrypted backup document or wallet file is refused: it must never leave the machine as plaintext.
     /// - Throws: `Refusal` saying why.
-    static func validate(_ bytes: [UInt8]) throws(Refusal) -> BundleKind {
+    public static func validate(_ bytes: [UInt8]) throws(Refusal) -> BundleKind {
         let kind: BundleKind
         do {
             kind = try BundleKind.detect(bytes)
@@ -65,7 +65,7 @@ enum QRBundle {
     }
 
     /// The usual file extension of a kind, as users know it: `hfheaders`, `bep`.
-    static func name(of kind: BundleKind) -> String {
+    public static func name(of kind: BundleKind) -> String {
         kind.formatName ?? (kind == .encryptedBackup ? "bep" : kind.rawValue)
     }
 

@@ -1,23 +1,23 @@
-import HFQR
+public import HFQR
 
 /// What a finished scan yields: exactly one valid bundle, or the reason there is none.
-struct QRDecodeOutcome {
+public struct QRDecodeOutcome {
     /// The result.
-    enum Result {
+    public enum Result {
         /// The one valid bundle (several complete animations that carry the same bytes count as one).
         case bundle(ScannedPayload)
         /// Why nothing is written: a sentence naming the animations and the missing parts.
         case failure(String)
     }
 
-    var result: Result
+    public var result: Result
     /// Things worth telling even when a bundle is written (other animations that were seen and ignored).
-    let warnings: [String]
+    public let warnings: [String]
     /// One entry per BBQr animation, and per plain QR that holds a valid bundle.
     let animations: [QRDecodeReport.Animation]
 
     /// Decides the outcome of a scan.
-    init(_ scan: QRScan) {
+    public init(_ scan: QRScan) {
         let session = scan.session
         var valid: [ScannedPayload] = []
         var invalid: [(ScanProgress, String)] = []
@@ -97,5 +97,22 @@ struct QRDecodeOutcome {
         case .undecodable(_, let error): "does not decode (\(error)); a frame may be corrupt or from another bundle"
         default: "\(error)"
         }
+    }
+}
+
+extension QRDecodeOutcome {
+    /// The bytes of the one valid bundle, or nil.
+    public var bundleBytes: [UInt8]? {
+        if case .bundle(let payload) = result { payload.bytes } else { nil }
+    }
+
+    /// Why there is no bundle, or nil when there is one.
+    public var failureMessage: String? {
+        if case .failure(let message) = result { message } else { nil }
+    }
+
+    /// Where the bundle came from (`BBQr Z/J, 3 parts …` or `a plain QR code`), or nil.
+    public var bundleSource: String? {
+        if case .bundle(let payload) = result { payload.animation.description } else { nil }
     }
 }

@@ -1,16 +1,16 @@
-import HFCommandLine
-import HFQR
+public import HFCommandLine
+public import HFQR
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// A scan session fed from the command line's files, directories and stdin, remembering what to tell the user:
 /// files without codes, frames that were rejected or that contradict their animation.
-struct QRScan {
+public struct QRScan {
     /// The session.
-    private(set) var session = ScanSession()
+    public private(set) var session = ScanSession()
     /// Warnings, in order (each also printed on stderr unless quiet).
-    private(set) var warnings: [String] = []
+    public private(set) var warnings: [String] = []
     /// Last parts seen before any other part of their series.
     private(set) var heldLastParts: [BBQrHeader] = []
     /// Whether to keep a progress line on stderr (a terminal, and no `--json`).
@@ -18,13 +18,13 @@ struct QRScan {
     /// Whether a progress line is on screen and needs a newline before the next message.
     private var progressShown = false
 
-    init(showsProgress: Bool) {
+    public init(showsProgress: Bool) {
         self.showsProgress = showsProgress
     }
 
     /// Adds every file a command-line path names (a file, or a directory's files in name order).
     /// - Throws: `CommandError` 66 when the path does not exist or a directory cannot be listed.
-    mutating func add(path: String) throws(CommandError) {
+    public mutating func add(path: String) throws(CommandError) {
         let files: [String]
         do {
             files = try ScanSession.frameFiles(at: path)
@@ -44,20 +44,20 @@ struct QRScan {
     }
 
     /// Adds frame strings, one per line (from stdin).
-    mutating func add(lines text: String, source: String) {
+    public mutating func add(lines text: String, source: String) {
         let events = session.add(lines: text)
         if events.isEmpty { warn("\(source): no frames found") }
         handle(events, source: source)
     }
 
     /// Ends the progress line, if one is shown.
-    mutating func endProgress() {
+    public mutating func endProgress() {
         if progressShown { Output.message("") }
         progressShown = false
     }
 
     /// Records a warning and prints it on stderr.
-    mutating func warn(_ text: String) {
+    public mutating func warn(_ text: String) {
         endProgress()
         warnings.append(text)
         Output.message("warning: " + text)
@@ -102,5 +102,16 @@ enum QRPartList {
             text += ", \(progress.conflicts) contradicting frame\(progress.conflicts == 1 ? "" : "s") held aside"
         }
         return text
+    }
+}
+
+extension QRScan {
+    /// The bytes of every plain (non-BBQr) QR code or line seen, in the order first seen: what a router checks for
+    /// text payloads (`hfauth:`, WIF, addresses) before taking the scan as a bundle.
+    public var plainPayloads: [[UInt8]] {
+        session.progress.compactMap { progress in
+            guard case .plain = progress.animation else { return nil }
+            return try? session.payload(for: progress.animation) { _ in }.bytes
+        }
     }
 }

@@ -49,6 +49,15 @@ struct AuthApproveCommand: Command {
         yes = try arguments.flag("--yes")
     }
 
+    /// An approval of a payload already in hand (`scan`).
+    init(selection: WalletSelection, payload: String, out: String, yes: Bool) {
+        self.selection = selection
+        payloadFile = nil
+        text = payload
+        self.out = out
+        self.yes = yes
+    }
+
     func run(_ context: CommandContext) throws -> ExitCode {
         let payload = try text ?? readPayload(payloadFile ?? "-")
         let request = try signerOperation { () throws(SignerError) in try AuthApproval.request(payload) }

@@ -32,6 +32,12 @@ struct ImportCommand: Command {
         files = try arguments.remainingPositionals("file", atLeast: 1)
     }
 
+    /// An import of bundles that are already in memory (`scan`): no files, `importBytes` only.
+    init(selection: WalletSelection) {
+        self.selection = selection
+        files = []
+    }
+
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openHome()
         let network = context.globals.network.network
@@ -41,22 +47,8 @@ struct ImportCommand: Command {
         for file in files {
             do throws(CommandError) {
                 let bytes = try signerOperation { () throws(SignerError) in try BundleFile.read(file) }
-                let result: Result
-                switch try signerOperation({ () throws(SignerError) in try Self.kind(of: bytes) }) {
-                case .headers:
-                    result = try importHeaders(bytes, home: home, chain: chain)
-                case .receipt:
-                    if wallet == nil { wallet = try context.openWallet(selection) }
-                    result = try importReceipt(bytes, wallet: wallet!, chain: chain)
-                case .beef:
-                    if wallet == nil { wallet = try context.openWallet(selection) }
-                    result = try importBeef(bytes, wallet: wallet!, chain: chain)
-                case .walletFile:
-                    result = try importWalletFile(bytes, context: context, home: home, chain: chain)
-                case let kind:
-                    throw CommandError(.dataError, "the signer does not import \(kind.formatName ?? "bep") files")
-                }
-                if context.globals.json { try Output.json(result) } else { Output.result("\(file): \(result.summary)") }
+                let result = try importBytes(bytes, context: context, home: home, chain: chain, wallet: &wallet)
+                try Self.report(result, source: file, context: context)
             } catch {
                 let rejection = CommandError(error.exitCode, "\(file): \(error.message)")
                 if failed != nil { Output.message("error: \(rejection.message)") } else { failed = rejection }
@@ -64,6 +56,34 @@ struct ImportCommand: Command {
         }
         if let failed { throw failed }
         return .success
+    }
+
+    /// Imports one bundle's bytes, routed by content: every check and effect of importing it from a file.
+    /// - Parameter wallet: the wallet, opened on first need and kept for the next bundles.
+    func importBytes(
+        _ bytes: [UInt8], context: CommandContext, home: SignerHome, chain: HeaderChain, wallet: inout OpenWallet?
+    ) throws(CommandError) -> Result {
+        switch try signerOperation({ () throws(SignerError) in try Self.kind(of: bytes) }) {
+        case .headers:
+            return try importHeaders(bytes, home: home, chain: chain)
+        case .receipt:
+            if wallet == nil { wallet = try context.openWallet(selection) }
+            guard let wallet else { throw CommandError(.failure, "the wallet did not open") }
+            return try importReceipt(bytes, wallet: wallet, chain: chain)
+        case .beef:
+            if wallet == nil { wallet = try context.openWallet(selection) }
+            guard let wallet else { throw CommandError(.failure, "the wallet did not open") }
+            return try importBeef(bytes, wallet: wallet, chain: chain)
+        case .walletFile:
+            return try importWalletFile(bytes, context: context, home: home, chain: chain)
+        case let kind:
+            throw CommandError(.dataError, "the signer does not import \(kind.formatName ?? "bep") files")
+        }
+    }
+
+    /// Prints what one accepted bundle did: a `--json` line, or `SOURCE: summary`.
+    static func report(_ result: Result, source: String, context: CommandContext) throws(CommandError) {
+        if context.globals.json { try Output.json(result) } else { Output.result("\(source): \(result.summary)") }
     }
 
     private static func kind(of bytes: [UInt8]) throws(SignerError) -> BundleKind {

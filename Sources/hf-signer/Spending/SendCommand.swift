@@ -67,6 +67,18 @@ struct SendCommand: Command {
         yes = try arguments.flag("--yes")
     }
 
+    /// A payment of `amount` satoshis to `to` decided elsewhere (`scan` of an address): the `send --to` path.
+    init(selection: WalletSelection, to: String, amount: UInt64, feeRate: UInt64?, out: String, yes: Bool) {
+        self.selection = selection
+        self.to = to
+        self.amount = amount
+        request = nil
+        self.feeRate = feeRate
+        data = nil
+        self.out = out
+        self.yes = yes
+    }
+
     func run(_ context: CommandContext) throws -> ExitCode {
         if let request { return try payRequest(request, context: context) }
         let network = context.globals.network.network

@@ -1,0 +1,161 @@
+import HFBundles
+import HFCommandLine
+import HFPrimitives
+import HFQRCommands
+import HFSignerCore
+import HFSPV
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `hf-signer scan [IMAGE|DIR…] [--text]`: decodes QR codes or pasted text and routes by content.
+struct ScanCommand: Command {
+    static let name = "scan"
+    static let abstract = "Scan QR images or pasted text and act on what they hold: a bundle, hfauth:, a WIF, an address."
+    static let discussion: String? = """
+        Reads PNG/PGM/PPM images, directories of frames, and with --text the lines on stdin (pasted frames, or one \
+        payload). What they hold decides what happens, never the file name: a bundle (plain QR or complete BBQr \
+        animation) is imported exactly like `import` (it is written nowhere); an hfauth: login request goes to \
+        `auth approve` (needs --out for the .hfauth); a WIF private key (Base58Check 0x80 main, 0xef test and \
+        regtest; compressed or not) goes to `sweep add` (needs --out for the .hfsweep); an address or a \
+        bitcoin:ADDRESS?amount=BSV URI goes to `send --to` when the amount (--amount, or the URI's) and --out are \
+        given, with the same confirmation as `send`, and otherwise only prints the address and the exact `send` \
+        command to run (nothing is signed; amounts are never asked for interactively). The input must hold exactly \
+        one such thing; a WIF or address of another network, a Base58Check checksum error or a `req-` URI \
+        parameter is refused (exit 65) and nothing changes. With --json the routed command's JSON is printed; an \
+        address without an amount prints {"kind":"address","address","amount","send"}.
+        """
+    static let arguments = [
+        ArgumentHelp("image-or-dir", help: "PNG, PGM or PPM images, frame text files, or directories of them.",
+                     optional: true, repeating: true)
+    ]
+    static let options = [
+        WalletOption.help,
+        OptionHelp(flag: "--text", help: "Also read stdin: pasted frames one per line, or one payload."),
+        OptionHelp("--out", value: "file", help: "The new .hfauth, .hftx or .hfsweep file (for those routes)."),
+        OptionHelp("--amount", value: "satoshis", help: "The amount to send to a scanned address."),
+        OptionHelp("--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes (address route)."),
+        OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal."),
+    ]
+
+    let selection: WalletSelection
+    let readsText: Bool
+    let out: String?
+    let amount: UInt64?
+    let feeRate: UInt64?
+    let yes: Bool
+    let paths: [String]
+
+    init(parsing arguments: inout Arguments) throws {
+        selection = try WalletOption.parse(&arguments)
+        readsText = try arguments.flag("--text")
+        out = try arguments.option("--out")
+        if let text = try arguments.option("--amount") {
+            guard let amount = UInt64(text), amount > 0 else {
+                throw UsageError("--amount must be a whole number of satoshis above 0, not '\(text)'")
+            }
+            self.amount = amount
+        } else {
+            amount = nil
+        }
+        feeRate = try SpendOptions.feeRate(&arguments)
+        yes = try arguments.flag("--yes")
+        paths = try arguments.remainingPositionals("image-or-dir")
+        guard !paths.isEmpty || readsText else {
+            throw UsageError("give images or directories of frames, or --text to read stdin")
+        }
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let network = context.globals.network.network
+        var scan = QRScan(showsProgress: !context.globals.json && isatty(2) == 1)
+        for path in paths { try scan.add(path: path) }
+        if readsText {
+            let bytes = try InputFile.readStandardInput(limit: BundleLimits.maxBundleBytes)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw CommandError.dataError("stdin is not UTF-8 text; --text reads frames or a payload")
+            }
+            scan.add(lines: text, source: "stdin")
+        }
+        scan.endProgress()
+        var texts: [ScannedText] = []
+        for payload in scan.plainPayloads {
+            if let text = try ScannedText.classify(payload, network: network), !texts.contains(text) {
+                texts.append(text)
+            }
+        }
+        let outcome = QRDecodeOutcome(scan)
+        let found = texts.map(\.kindName) + (outcome.bundleSource.map { ["bundle (\($0))"] } ?? [])
+        guard found.count <= 1 else {
+            throw CommandError.dataError("the input holds \(found.count) things (\(found.joined(separator: ", "))); "
+                + "scan them one at a time; nothing was done")
+        }
+        guard amount == nil || texts.first.map({ if case .address = $0 { true } else { false } }) == true else {
+            throw CommandError.usage("--amount is only for a scanned address")
+        }
+        if let text = texts.first { return try route(text, context: context) }
+        guard let bytes = outcome.bundleBytes else {
+            throw CommandError.dataError(outcome.failureMessage ?? "no QR code was found in the input")
+        }
+        for warning in outcome.warnings { scan.warn(warning) }
+        return try importBundle(bytes, source: outcome.bundleSource ?? "scan", context: context)
+    }
+
+    // MARK: - Routes
+
+    private func route(_ text: ScannedText, context: CommandContext) throws -> ExitCode {
+        switch text {
+        case .auth(let payload):
+            guard let out else { throw CommandError.usage("a scanned hfauth: request needs --out FILE for the .hfauth") }
+            return try AuthApproveCommand(selection: selection, payload: payload, out: out, yes: yes).run(context)
+        case .wif(let wif):
+            guard let out else { throw CommandError.usage("a scanned private key needs --out FILE for the .hfsweep") }
+            return try SweepAddCommand.add(wif: wif, selection: selection, out: out, context: context)
+        case .address(let address, let uriAmount):
+            if let amount, let uriAmount, amount != uriAmount {
+                throw CommandError.usage("--amount \(amount) differs from the \(uriAmount) satoshis the URI asks for")
+            }
+            let satoshis = amount ?? uriAmount
+            guard let satoshis, let out else {
+                return try printSendCommand(address, amount: satoshis, context: context)
+            }
+            Output.message("scanned address \(address.string): sending \(satoshis) satoshis")
+            return try SendCommand(selection: selection, to: address.string, amount: satoshis, feeRate: feeRate,
+                                   out: out, yes: yes).run(context)
+        }
+    }
+
+    private func importBundle(_ bytes: [UInt8], source: String, context: CommandContext) throws -> ExitCode {
+        let importer = ImportCommand(selection: selection)
+        let home = try context.openHome()
+        let network = context.globals.network.network
+        let chain = try signerOperation { () throws(SignerError) in try home.headerChain(network: network) }
+        var wallet: OpenWallet?
+        let result = try importer.importBytes(bytes, context: context, home: home, chain: chain, wallet: &wallet)
+        try ImportCommand.report(result, source: "scanned \(result.kind) from \(source)", context: context)
+        return .success
+    }
+
+    /// An address without an amount or --out: what to run, nothing signed.
+    private func printSendCommand(_ address: Address, amount: UInt64?, context: CommandContext) throws -> ExitCode {
+        var command = ["hf-signer"]
+        if context.globals.network.network != .main { command += ["--network", context.globals.network.network.rawValue] }
+        command += ["send", "--to", address.string, "--amount", amount.map(String.init) ?? "SATOSHIS",
+                    "--out", out ?? "FILE.hftx"]
+        let line = command.joined(separator: " ")
+        if context.globals.json {
+            try Output.json(AddressReport(kind: "address", address: address.string, amount: amount, send: line))
+        } else {
+            Output.result("scanned address \(address.string)" + (amount.map { ", amount \($0) satoshis" } ?? ""))
+            Output.result("to pay it: \(line)")
+        }
+        return .success
+    }
+
+    struct AddressReport: Encodable {
+        let kind: String
+        let address: String
+        let amount: UInt64?
+        let send: String
+    }
+}
