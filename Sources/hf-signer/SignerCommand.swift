@@ -14,7 +14,7 @@ struct SignerCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         InitCommand.self, WalletCommand.self, AddressCommand.self, ExportCommand.self, BalanceCommand.self, UTXOsCommand.self, SendCommand.self,
         SplitCommand.self, PendingCommand.self, HeadersCommand.self, ImportCommand.self, ReceiptCommand.self, BundleCommand.self, BackupCommand.self, KeysCommand.self,
-        QRCommand.self, ScanCommand.self, MessageCommand.self, CertCommand.self, VaultCommand.self, AuthCommand.self,
+        QRCommand.self, ScanCommand.self, SweepCommand.self, MessageCommand.self, CertCommand.self, VaultCommand.self, AuthCommand.self,
         MigrateCommand.self, WipeCommand.self,
     ]
 }

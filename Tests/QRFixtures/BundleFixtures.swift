@@ -98,6 +98,7 @@ public enum BundleFixtures {
         case .encryptedBackup: _ = try EncryptedBackup(decoding: bytes)
         case .paymentRequest: _ = try PaymentRequestBundle(decoding: bytes, expectedNetwork: nil)
         case .authResponse: try AuthResponseBundle(decoding: bytes, expectedNetwork: nil).verify()
+        case .sweepRequest: try SweepRequestBundle(decoding: bytes, expectedNetwork: nil).verify()
         case .backupDocument, .beef, .walletFile, .walletFileDocument: throw WrongKind(kind: kind)
         }
         let expected: BBQrFileType = kind == .encryptedBackup ? .binary : .json

@@ -74,8 +74,8 @@ extension AddressPackBundle {
         return AddressPackEntry(checkedAddress: address, scheme: scheme, reference: reference)
     }
 
-    /// Reads the signature: strict DER, r and s in range, low S.
-    private static func signature(_ field: JSONField) throws(BundleError) -> ECDSASignature {
+    /// Reads a signature field: strict DER, r and s in range, low S (shared by the signed bundles).
+    static func signature(_ field: JSONField) throws(BundleError) -> ECDSASignature {
         let der = try field.hexBytes(maxBytes: 72)
         let signature: ECDSASignature
         do {

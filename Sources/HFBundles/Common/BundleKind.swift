@@ -23,6 +23,8 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
     case walletFile
     /// The decrypted plaintext of a wallet file (`"format":"hf-walletfile"`).
     case walletFileDocument
+    /// `.hfsweep`: signed addresses of imported private keys for the watcher to watch (`"format":"hfsweep"`).
+    case sweepRequest
 
     /// The `format` value of the JSON kinds; nil for the binary kinds.
     public var formatName: String? {
@@ -35,6 +37,7 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
         case .paymentRequest: "hfpayreq"
         case .authResponse: "hfauth"
         case .walletFileDocument: "hf-walletfile"
+        case .sweepRequest: "hfsweep"
         case .encryptedBackup, .beef, .walletFile: nil
         }
     }

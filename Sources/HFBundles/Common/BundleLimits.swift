@@ -14,6 +14,9 @@ public enum BundleLimits {
     /// The allowed number of entries in a `.hfaddrpack`.
     public static let addressPackEntryCount = 1...10_000
 
+    /// The allowed number of addresses in a `.hfsweep`.
+    public static let sweepAddressCount = 1...100
+
     /// The allowed number of previous outputs in a `.hftx` (one per input; at least one).
     public static let transactionInputCount = 1...100_000
 

@@ -78,6 +78,13 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
                 ])
             case .walletFileDocument:
                 throw SignerError.rejected(reason: "this is a decrypted wallet file; use the encrypted .hfwallet")
+            case .sweepRequest:
+                let bundle = try SweepRequestBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hfsweep", network: bundle.network.rawValue, summary: [
+                    "walletId": .text(bundle.walletID.hex), "addresses": .number(Int64(bundle.addresses.count)),
+                    "identityKey": .text(bundle.identityKey.compressed.hex),
+                    "signature": .text(bundle.verifySignature() ? "valid" : "INVALID"),
+                ])
             case .authResponse:
                 let bundle = try AuthResponseBundle(decoding: bytes, expectedNetwork: nil)
                 return BundleSummary(kind: "hfauth", network: bundle.network.rawValue, summary: [

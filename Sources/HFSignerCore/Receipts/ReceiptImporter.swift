@@ -5,8 +5,9 @@ import HFStore
 import HFWallet
 
 /// Imports an `.hfreceipt` into a wallet (DESIGN §4): SPV first, then relevance — an output pays one of the wallet's
-/// addresses, an input spends one of its outpoints, or the txid is one of its pending transactions. Re-importing a
-/// receipt changes nothing.
+/// addresses or one of its sweep addresses (`SweepService`; such outputs are not the wallet's balance until swept),
+/// an input spends one of its outpoints, or the txid is one of its pending transactions. Re-importing a receipt
+/// changes nothing.
 public struct ReceiptImporter {
     /// What an accepted receipt did.
     public struct Outcome: Sendable, Equatable {
@@ -47,7 +48,9 @@ public struct ReceiptImporter {
         let paid = transaction.outputs.compactMap { output in owned.owner(of: output.lockingScript).map { (output, $0) } }
         let spendsOurs = try spendsOutpoint(of: transaction, in: stored, owned: owned)
         let existing = stored.first { $0.txid == txid }
-        guard !paid.isEmpty || spendsOurs || existing != nil else {
+        let sweep = try SweepService(home: home, book: book).addresses()
+        let paysSweep = transaction.outputs.contains { $0.lockingScript.p2pkhHash160.map(sweep.contains) == true }
+        guard !paid.isEmpty || spendsOurs || paysSweep || existing != nil else {
             throw .rejected(reason: "receipt \(txid): \(InclusionVerdict.notOurs.explanation)")
         }
         let received = paid.reduce(0) { $0 + $1.0.satoshis }

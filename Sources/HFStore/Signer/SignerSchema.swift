@@ -48,5 +48,16 @@ public enum SignerSchema {
                     BEGIN SELECT RAISE(ABORT, 'a wallet''s transactions are never deleted'); END;
                 CREATE TABLE preferences (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) STRICT;
                 """),
+        Migration(
+            version: 3,
+            sql: """
+                CREATE TABLE sweep_keys (
+                    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id) ON DELETE CASCADE,
+                    address TEXT NOT NULL CHECK (length(address) BETWEEN 26 AND 35),
+                    vault_id TEXT NOT NULL UNIQUE,
+                    compressed INTEGER NOT NULL CHECK (compressed IN (0, 1)),
+                    created_at TEXT NOT NULL,
+                    PRIMARY KEY (wallet_id, address)) STRICT;
+                """),
     ])
 }

@@ -42,8 +42,9 @@ public enum P2PKHSigner {
         return signed
     }
 
-    /// Signs with a public key already derived from `privateKey` (33 bytes, compressed).
-    static func unlockingScript(
+    /// Signs with the public key bytes the locking script hashes: compressed (33) or uncompressed (65, for keys
+    /// imported from an uncompressed WIF). The key must be `privateKey`'s; its HASH160 must match the script.
+    public static func unlockingScript(
         forInput inputIndex: Int, of cache: SighashCache, sourceOutput: TransactionOutput, privateKey: PrivateKey,
         publicKey: [UInt8], sighashType: SighashType
     ) throws(SigningError) -> Script {

@@ -1,0 +1,58 @@
+import HFCrypto
+public import HFPrimitives
+
+extension SweepRequestBundle {
+    /// Decodes and validates a `.hfsweep` file. The signature is **not** verified here: call `verify()`.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's bytes (at most 64 MiB).
+    ///   - expectedNetwork: the network in use; nil accepts any.
+    /// - Throws: `BundleError` for the first fault: JSON, envelope, fields (missing, unknown, types, hex, sizes),
+    ///   an address not on the network or given twice, an identity key that is not a compressed point, a wallet ID
+    ///   that does not match the identity key, or a signature that is not strict DER or is high-S.
+    public init(decoding bytes: [UInt8], expectedNetwork: Network?) throws(BundleError) {
+        var reader = try BundleEnvelope.topLevel(bytes)
+        try reader.readFormat(.sweepRequest)
+        let network = try reader.readNetwork(expected: expectedNetwork)
+        let createdAt = try reader.field("createdAt").timestamp()
+        let walletID = try reader.field("walletId").hexBytes(count: 32)
+        let identityKeyField = try reader.field("identityKey")
+        let identityKey: PublicKey
+        do {
+            identityKey = try PublicKey(serialized: try identityKeyField.hexBytes(count: 33))
+        } catch let error as BundleError {
+            throw error
+        } catch {
+            throw .invalidPublicKey(path: identityKeyField.path.text)
+        }
+        var addresses: [Address] = []
+        for field in try reader.field("addresses").array(count: BundleLimits.sweepAddressCount) {
+            do {
+                addresses.append(try Address(string: try field.string(), network: network))
+            } catch let error as AddressError {
+                throw .invalidAddress(path: field.path.text, error)
+            } catch let error as BundleError {
+                throw error
+            } catch {
+                throw .invalidText(path: field.path.text)
+            }
+        }
+        let signature = try AddressPackBundle.signature(try reader.field("signature"))
+        try reader.finish()
+        let checked = try Self.check(addresses, network: network)
+        self.init(network: network, createdAt: createdAt, identityKey: identityKey, checked: checked,
+                  signature: signature)
+        guard self.walletID == walletID else { throw .walletIDMismatch }
+    }
+
+    /// The canonical JSON bytes (sorted keys, no whitespace, lower-case hex, no trailing newline).
+    public func encoded() -> [UInt8] {
+        var members = BundleEnvelope.members(.sweepRequest, network: network)
+        members["createdAt"] = .string(createdAt.text)
+        members["walletId"] = .string(walletID.hex)
+        members["identityKey"] = .string(identityKey.compressed.hex)
+        members["addresses"] = .array(addresses.map { .string($0.string) })
+        members["signature"] = .string(signature.derRepresentation.hex)
+        return JSONValue.object(members).canonicalBytes
+    }
+}

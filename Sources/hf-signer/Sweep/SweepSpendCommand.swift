@@ -1,0 +1,66 @@
+import HFCommandLine
+import HFBundles
+import HFPrimitives
+import HFSignerCore
+import HFSPV
+import HFWallet
+
+/// `hf-signer sweep spend --out F.hftx`: moves every proven unspent sweep output into the wallet.
+struct SweepSpendCommand: Command {
+    static let name = "spend"
+    static let abstract = "Sign one transaction moving every proven sweep output to the next receive address."
+    static let discussion: String? = """
+        Spends every unspent output `sweep status` lists (SPV-proven receipts only) with the stored keys to the \
+        wallet's next receive address, paying the fee of `send` (--fee-rate, else the latest fee quote, else 1 \
+        sat/1000 B); refused when nothing is proven or the rest would be dust. Approval as for `send`: the store \
+        passphrase, and on a terminal the amount and fee are confirmed unless --yes. The transaction is kept as \
+        pending and written to --out as a .hftx for `hf-watcher broadcast`. With --json: {"fee","pendingId","txid"}.
+        """
+    static let options = [
+        WalletOption.help,
+        OptionHelp("--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes."),
+        OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true),
+        OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal."),
+    ]
+
+    let selection: WalletSelection
+    let feeRate: UInt64?
+    let out: String
+    let yes: Bool
+
+    init(parsing arguments: inout Arguments) throws {
+        selection = try WalletOption.parse(&arguments)
+        feeRate = try SpendOptions.feeRate(&arguments)
+        out = try arguments.requiredOption("--out")
+        yes = try arguments.flag("--yes")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let network = context.globals.network.network
+        let wallet = try context.openWallet(selection)
+        let vault = try context.openVault(wallet.home)
+        let service = SweepService(home: wallet.home, book: wallet.book)
+        let signed = try signerOperation { () throws(SignerError) in
+            let chain = try wallet.home.headerChain(network: network)
+            let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
+            return try service.sign(feeRate: rate, lockTimeHeight: chain.validatedTipHeight, vault: vault)
+        }
+        Output.message("sweeping \(signed.inputs.count) output\(signed.inputs.count == 1 ? "" : "s") of \(signed.total) "
+            + "satoshis to \(signed.destination.address.string)")
+        try SpendOptions.confirm(
+            "Sweep \(signed.amount) satoshis into this wallet with a fee of \(signed.fee) satoshis?", yes: yes)
+        try signerOperation { () throws(SignerError) in
+            try service.commit(signed) { () throws(SignerError) in
+                do throws(CommandError) { try OutputFile.createNew(out, contents: signed.bundle.encoded(), mode: 0o644) } catch {
+                    throw .cannotCreate(reason: error.message)
+                }
+            }
+        }
+        if context.globals.json {
+            try Output.json(SpendOptions.Result(txid: signed.txid, fee: signed.fee, pendingId: signed.txid))
+        } else {
+            Output.result("signed sweep \(signed.txid) (\(signed.amount) satoshis, fee \(signed.fee)); kept as pending")
+        }
+        return .success
+    }
+}
