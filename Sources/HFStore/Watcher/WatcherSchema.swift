@@ -38,6 +38,23 @@ public enum WatcherSchema {
                 CREATE TABLE broadcasts (
                     network TEXT NOT NULL, txid TEXT NOT NULL, status TEXT NOT NULL, via TEXT NOT NULL,
                     hftx BLOB NOT NULL, at TEXT NOT NULL, PRIMARY KEY (network, txid)) STRICT;
-                """)
+                """),
+        // Sweep addresses (`.hfsweep`) are watched like the wallet's own, under scheme `sweep`.
+        Migration(
+            version: 2,
+            sql: """
+                CREATE TABLE watched_addresses_v2 (
+                    address TEXT NOT NULL,
+                    network TEXT NOT NULL,
+                    wallet_id TEXT NOT NULL REFERENCES watched_wallets (wallet_id),
+                    scheme TEXT NOT NULL CHECK (scheme IN ('type42', 'bip44', 'sweep')),
+                    reference TEXT NOT NULL,
+                    used INTEGER NOT NULL DEFAULT 0 CHECK (used IN (0, 1)),
+                    PRIMARY KEY (network, address)) STRICT;
+                INSERT INTO watched_addresses_v2 (address, network, wallet_id, scheme, reference, used)
+                    SELECT address, network, wallet_id, scheme, reference, used FROM watched_addresses ORDER BY rowid;
+                DROP TABLE watched_addresses;
+                ALTER TABLE watched_addresses_v2 RENAME TO watched_addresses;
+                """),
     ])
 }
