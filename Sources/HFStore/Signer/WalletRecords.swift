@@ -53,12 +53,13 @@ public struct WalletRecords {
         try database.execute("UPDATE wallets SET is_default = 1 WHERE wallet_id = ?", bindings: [.text(walletID)])
     }
 
-    /// Removes `walletID` with its address indexes and transactions (the `wallet_removals` marker lets the
+    /// Removes `walletID` with its address indexes, sweep keys and transactions (the `wallet_removals` marker lets the
     /// transactions trigger allow it). Callers wrap it in a transaction together with the vault deletion.
     public func remove(_ walletID: String) throws(DatabaseError) {
         try database.execute("INSERT OR IGNORE INTO wallet_removals (wallet_id) VALUES (?)", bindings: [.text(walletID)])
         try database.execute("DELETE FROM transactions WHERE wallet_id = ?", bindings: [.text(walletID)])
         try database.execute("DELETE FROM address_indexes WHERE wallet_id = ?", bindings: [.text(walletID)])
+        try database.execute("DELETE FROM sweep_keys WHERE wallet_id = ?", bindings: [.text(walletID)])
         try database.execute("DELETE FROM wallets WHERE wallet_id = ?", bindings: [.text(walletID)])
     }
 
