@@ -151,3 +151,22 @@ import Testing
         #expect(try s.confirmed() == amount)
     }
 }
+
+/// The `.hfsweep` travels by QR like the other signed bundles; the signer itself does not import it.
+@Suite struct SweepCarriageTests {
+    @Test func aSweepRequestRoundTripsThroughQRAndScanRefusesIt() throws {
+        let s = try ScanFixtures()
+        let file = try s.f.dir.write("k.wif", SweepFlowTests.compressedWIF)
+        #expect(try s.f.run(["sweep", "add", "--wif-file", file, "--out", s.f.dir.path("a.hfsweep")], network: "regtest").exitCode == 0)
+        let frames = s.f.dir.path("frames")
+        let encoded = try s.f.signer.run(["qr", "encode", s.f.dir.path("a.hfsweep"), "--out-dir", frames])
+        #expect(encoded.exitCode == 0, "stderr: \(encoded.stderr)")
+        let decoded = try s.f.signer.run(["qr", "decode", frames, "--out", s.f.dir.path("b.hfsweep"), "--json"])
+        #expect(decoded.exitCode == 0, "stderr: \(decoded.stderr)")
+        #expect(decoded.stdout.contains("\"kind\":\"hfsweep\""))
+        #expect(FileManager.default.contents(atPath: s.f.dir.path("a.hfsweep")) == FileManager.default.contents(atPath: s.f.dir.path("b.hfsweep")))
+        let scanned = try s.scan([frames])
+        #expect(scanned.exitCode == 65)
+        #expect(scanned.stderr.contains("does not import hfsweep"), "stderr: \(scanned.stderr)")
+    }
+}
