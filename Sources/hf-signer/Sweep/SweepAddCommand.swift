@@ -49,7 +49,7 @@ struct SweepAddCommand: Command {
             throw CommandError(.cannotCreate, "'\(out)' already exists; choose another path")
         }
         let wallet = try context.openWallet(selection)
-        let vault = try context.openVault(wallet.home)
+        let vault = wallet.vault
         let added = try signerOperation { () throws(SignerError) in
             try SweepService(home: wallet.home, book: wallet.book).add(wif: wif, vault: vault) { bundle throws(SignerError) in
                 do throws(CommandError) { try OutputFile.createNew(out, contents: bundle.encoded(), mode: 0o644) } catch {

@@ -38,7 +38,7 @@ struct SweepSpendCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let network = context.globals.network.network
         let wallet = try context.openWallet(selection)
-        let vault = try context.openVault(wallet.home)
+        let vault = wallet.vault
         let service = SweepService(home: wallet.home, book: wallet.book)
         let signed = try signerOperation { () throws(SignerError) in
             let chain = try wallet.home.headerChain(network: network)

@@ -8,6 +8,8 @@ struct OpenWallet {
     let home: SignerHome
     let record: WalletRecord
     let keys: WalletKeys
+    /// The unlocked active vault (for the keys a wallet keeps besides its phrase, e.g. sweep keys).
+    let vault: any KeyshareVault
 
     /// The address book of the wallet.
     var book: AddressBook { AddressBook(home: home, record: record, keys: keys) }
@@ -25,7 +27,7 @@ extension CommandContext {
         let wallets = SignerWallets(home: home, network: globals.network.network)
         let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
         let keys = try signerOperation { () throws(SignerError) in try wallets.keys(for: record, vault: vault) }
-        return OpenWallet(home: home, record: record, keys: keys)
+        return OpenWallet(home: home, record: record, keys: keys, vault: vault)
     }
 }
 
