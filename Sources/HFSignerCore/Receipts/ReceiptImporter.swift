@@ -16,6 +16,8 @@ public struct ReceiptImporter {
         public let received: UInt64
         /// False when the store already held the transaction as confirmed in that block.
         public let changed: Bool
+        /// Satoshis of the outputs paying the wallet's sweep addresses (not in its balance until swept).
+        public var toSweep: UInt64 = 0
     }
 
     let home: SignerHome
@@ -49,6 +51,8 @@ public struct ReceiptImporter {
         let spendsOurs = try spendsOutpoint(of: transaction, in: stored, owned: owned)
         let existing = stored.first { $0.txid == txid }
         let sweep = try SweepService(home: home, book: book).addresses()
+        let toSweep = transaction.outputs.filter { $0.lockingScript.p2pkhHash160.map(sweep.contains) == true }
+            .reduce(0) { $0 + $1.satoshis }
         let paysSweep = transaction.outputs.contains { $0.lockingScript.p2pkhHash160.map(sweep.contains) == true }
         guard !paid.isEmpty || spendsOurs || paysSweep || existing != nil else {
             throw .rejected(reason: "receipt \(txid): \(InclusionVerdict.notOurs.explanation)")
@@ -56,7 +60,7 @@ public struct ReceiptImporter {
         let received = paid.reduce(0) { $0 + $1.0.satoshis }
         let blockHash = receipt.blockHash.displayHex
         if let existing, existing.state == .confirmed, existing.blockHash == blockHash {
-            return Outcome(txid: txid, received: received, changed: false)
+            return Outcome(txid: txid, received: received, changed: false, toSweep: toSweep)
         }
         let record = TransactionRecord(
             walletID: walletID, txid: txid, raw: receipt.rawTx, state: .confirmed, blockHeight: Int(receipt.blockHeight),
@@ -68,7 +72,7 @@ public struct ReceiptImporter {
             }
             try repairDerivation()
         }
-        return Outcome(txid: txid, received: received, changed: true)
+        return Outcome(txid: txid, received: received, changed: true, toSweep: toSweep)
     }
 
     /// Derivation-type auto-repair (seed 004): a bip44 wallet whose Type42 addresses are used becomes type42, and a

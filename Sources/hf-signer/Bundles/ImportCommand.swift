@@ -126,6 +126,7 @@ struct ImportCommand: Command {
         return Result(
             kind: "hfreceipt", accepted: true, validatedTipHeight: nil, txid: outcome.txid, received: outcome.received,
             summary: "receipt \(outcome.txid): \(outcome.received) satoshis received"
+                + (outcome.toSweep > 0 ? ", \(outcome.toSweep) to sweep addresses (see `sweep status`)" : "")
                 + (outcome.changed ? "" : " (already imported)"))
     }
 

@@ -11,7 +11,7 @@ import HFSPV
 /// `hf-signer scan [IMAGE|DIR…] [--text]`: decodes QR codes or pasted text and routes by content.
 struct ScanCommand: Command {
     static let name = "scan"
-    static let abstract = "Scan QR images or pasted text and act on what they hold: a bundle, hfauth:, a WIF, an address."
+    static let abstract = "Scan QR images or pasted text and act on it: a bundle, hfauth:, a WIF or an address."
     static let discussion: String? = """
         Reads PNG/PGM/PPM images, directories of frames, and with --text the lines on stdin (pasted frames, or one \
         payload). What they hold decides what happens, never the file name: a bundle (plain QR or complete BBQr \
