@@ -62,7 +62,8 @@ struct SweepAddCommand: Command {
                 address: added.address.string, added: added.isNew, file: out, walletId: wallet.record.walletID))
         } else {
             Output.result((added.isNew ? "added" : "already had") + " sweep address \(added.address.string); wrote "
-                + "\(out) (\(added.bundle.addresses.count) sweep addresses); give it to `hf-watcher import`")
+                + "\(out) (\(added.bundle.addresses.count) sweep address\(added.bundle.addresses.count == 1 ? "" : "es")); "
+                + "give it to `hf-watcher import`")
         }
         return .success
     }
