@@ -16,6 +16,7 @@ let package = Package(
         .executableTarget(name: "FuzzScript", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzBBQr", dependencies: [.product(name: "HFQR", package: root)]),
         .executableTarget(name: "FuzzAddressPackBundle", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzSweepRequestBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzEncryptedBackup", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzHeadersBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzJSON", dependencies: [.product(name: "HFBundles", package: root)]),
