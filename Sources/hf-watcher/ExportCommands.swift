@@ -1,10 +1,8 @@
 import Foundation
 import HFBundles
 import HFCommandLine
-import HFSPV
-import HFPrimitives
 import HFNetwork
-import HFStore
+import HFPrimitives
 import HFWatcherCore
 
 /// `hf-watcher export headers|receipts|beef`.

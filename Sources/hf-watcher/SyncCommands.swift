@@ -1,7 +1,5 @@
 import Foundation
 import HFCommandLine
-import HFBundles
-import HFNetwork
 import HFPrimitives
 import HFSPV
 import HFStore

@@ -1,6 +1,4 @@
 import HFCommandLine
-import HFBundles
-import HFNetwork
 import HFPrimitives
 import HFSPV
 import HFStore
