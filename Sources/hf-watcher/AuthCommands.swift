@@ -3,7 +3,6 @@ import HFBundles
 import HFCommandLine
 import HFNetwork
 import HFPrimitives
-import HFStore
 import HFWatcherCore
 
 /// `hf-watcher auth deliver`.

@@ -1,10 +1,6 @@
 import Foundation
 import HFBundles
 import HFCommandLine
-import HFNetwork
-import HFStore
-import HFSPV
-import HFPrimitives
 import HFWatcherCore
 
 /// `hf-watcher broadcast FILE.hftx…`.

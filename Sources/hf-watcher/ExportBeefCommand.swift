@@ -33,11 +33,9 @@ struct WatcherExportBeef: AsyncCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let home = try context.openWatcherHome()
-        let chain = try context.watcherChain(home)
-        let services = try context.watcherServices(home)
+        let session = try context.watcherSession()
         let atomic = try await watcherOperation { () async throws(WatcherError) in
-            try await BeefExport(home: home, services: services, chain: chain).atomicBeef(of: txid)
+            try await BeefExport(session).atomicBeef(of: txid)
         }
         let contents = hex ? Array((atomic.hex + "\n").utf8) : atomic.serialized
         try OutputFile.createNew(out, contents: contents, mode: 0o644)

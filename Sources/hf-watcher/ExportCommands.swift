@@ -1,10 +1,8 @@
 import Foundation
 import HFBundles
 import HFCommandLine
-import HFSPV
-import HFPrimitives
 import HFNetwork
-import HFStore
+import HFPrimitives
 import HFWatcherCore
 
 /// `hf-watcher export headers|receipts|beef`.
@@ -42,17 +40,15 @@ struct WatcherExportHeaders: AsyncCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let home = try context.openWatcherHome()
-        let chain = try context.watcherChain(home)
-        let services = try context.watcherServices(home)
+        let session = try context.watcherSession()
         var quote: FeeQuote?
-        if let arc = services.arc, let policy = try? await arc.policy(),
+        if let arc = session.services.arc, let policy = try? await arc.policy(),
             let observed = try? RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
         {
             quote = try? FeeQuote(satoshis: policy.miningFee.satoshis, bytes: policy.miningFee.bytes, observedAt: observed)
         }
         let bundle = try watcherOperation { () throws(WatcherError) in
-            try WatcherExport.headers(chain: chain, from: from, count: count, feeQuote: quote)
+            try WatcherExport.headers(chain: session.chain, from: from, count: count, feeQuote: quote)
         }
         try OutputFile.createNew(out, contents: bundle.encoded(), mode: 0o644)
         if context.globals.json {

@@ -1,7 +1,6 @@
 import Foundation
 import HFBundles
 import HFCommandLine
-import HFNetwork
 import HFPrimitives
 import HFStore
 import HFWatcherCore

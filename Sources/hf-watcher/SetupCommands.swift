@@ -1,9 +1,8 @@
 import Foundation
 import HFBundles
 import HFCommandLine
-import HFNetwork
-import HFSPV
 import HFPrimitives
+import HFSPV
 import HFStore
 import HFWatcherCore
 

@@ -1,7 +1,5 @@
 import Foundation
 import HFCommandLine
-import HFBundles
-import HFNetwork
 import HFPrimitives
 import HFSPV
 import HFStore
@@ -14,14 +12,14 @@ enum SyncRun {
         let transactions: Int
     }
 
-    static func run(home: WatcherHome, services: WatcherServices, chain: HeaderChain, quiet: Bool) async throws(CommandError) -> Result {
+    static func run(_ session: WatcherSession, quiet: Bool) async throws(CommandError) -> Result {
         let added = try await watcherOperation { () async throws(WatcherError) in
-            try await HeaderSync(services: services, chain: chain).run { tip, remote in
+            try await HeaderSync(services: session.services, chain: session.chain).run { tip, remote in
                 if !quiet { Output.message("headers: validated to \(tip) of \(remote)") }
             }
         }
         let outcome = try await watcherOperation { () async throws(WatcherError) in
-            try await AddressSync(home: home, services: services, chain: chain).run { done, total in
+            try await AddressSync(session).run { done, total in
                 if !quiet, total > 20, done % 20 == 0 { Output.message("addresses: \(done) of \(total)") }
             }
         }
@@ -29,8 +27,8 @@ enum SyncRun {
             Output.message("warning: \(txid): the service's transaction or proof does not verify; nothing was stored")
         }
         if !quiet { Output.message("headers: \(added) added; transactions: \(outcome.transactions) stored or confirmed") }
-        try warnAboutAddresses(home: home, network: services.network)
-        return Result(validatedTipHeight: chain.validatedTipHeight, transactions: outcome.transactions)
+        try warnAboutAddresses(home: session.home, network: session.services.network)
+        return Result(validatedTipHeight: session.chain.validatedTipHeight, transactions: outcome.transactions)
     }
 
     /// Fewer than 5 unused watched receive addresses: tell the user to export a new pack.
@@ -58,10 +56,7 @@ struct WatcherSyncCommand: AsyncCommand {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let home = try context.openWatcherHome()
-        let services = try context.watcherServices(home)
-        let chain = try context.watcherChain(home)
-        let result = try await SyncRun.run(home: home, services: services, chain: chain, quiet: context.globals.json)
+        let result = try await SyncRun.run(try context.watcherSession(), quiet: context.globals.json)
         if context.globals.json { try Output.json(result) } else {
             Output.result("validated tip \(result.validatedTipHeight); \(result.transactions) transactions stored or confirmed")
         }
@@ -98,9 +93,8 @@ struct WatcherWatch: AsyncCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let home = try context.openWatcherHome()
-        let services = try context.watcherServices(home)
-        let chain = try context.watcherChain(home)
+        let session = try context.watcherSession()
+        let home = session.home
         let seconds = try interval ?? watcherOperation { () throws(WatcherError) in
             do throws(DatabaseError) { return WatcherConfig(stored: try WatcherConfigTable(database: home.database).all(), network: context.network).pollSeconds } catch {
                 throw .database(error)
@@ -114,7 +108,7 @@ struct WatcherWatch: AsyncCommand {
         var count = 0
         while !stop.requested {
             do {
-                _ = try await SyncRun.run(home: home, services: services, chain: chain, quiet: true)
+                _ = try await SyncRun.run(session, quiet: true)
             } catch {
                 Output.message("warning: \(error.message); trying again in \(seconds) s")
             }

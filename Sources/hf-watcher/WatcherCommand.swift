@@ -1,9 +1,4 @@
 import HFCommandLine
-import HFBundles
-import HFNetwork
-import HFStore
-import HFSPV
-import HFPrimitives
 import HFQRCommands
 
 /// The root command of `hf-watcher`.

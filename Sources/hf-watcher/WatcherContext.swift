@@ -1,6 +1,4 @@
 import HFCommandLine
-import HFBundles
-import HFNetwork
 import HFPrimitives
 import HFSPV
 import HFStore
@@ -64,5 +62,11 @@ extension CommandContext {
 
     func watcherChain(_ home: WatcherHome) throws(CommandError) -> HeaderChain {
         try watcherOperation { () throws(WatcherError) in try home.headerChain(network: network) }
+    }
+
+    /// The home, the services and the validated header chain of `--network`, for the commands that go online.
+    func watcherSession() throws(CommandError) -> WatcherSession {
+        let home = try openWatcherHome()
+        return WatcherSession(home: home, services: try watcherServices(home), chain: try watcherChain(home))
     }
 }

@@ -68,6 +68,15 @@ import Testing
         #expect(third.mempool.isEmpty)
     }
 
+    /// Closing releases the lock at once even when a child process spawned by another thread still holds a copy of
+    /// its descriptor (from `posix_spawn`'s clone until the child's `exec`): reopening never finds the directory in
+    /// use.
+    @Test func closeReleasesTheLockWhileChildrenAreSpawned() throws {
+        let directory = try TemporaryDirectory()
+        let state = directory.path("devnet")
+        try BackgroundSpawner.repeatedly(whileSpawning: 50) { try DevnetChain(stateDirectory: state).close() }
+    }
+
     /// A torn last record (cut short, or garbage appended) is dropped on open; the chain reopens on the last whole
     /// block.
     @Test func tornBlockFileIsCutBack() throws {

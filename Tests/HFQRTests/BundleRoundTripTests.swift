@@ -3,25 +3,6 @@ import HFQR
 import Testing
 import QRFixtures
 
-/// The bundle kinds the `qr` commands carry.
-enum FixtureKind: String, CaseIterable, Sendable {
-    case headers, receipt, addressPack, transaction, backup
-
-    /// The bundle's bytes, or nil when its vectors are absent (and not required).
-    func bytes() throws -> [UInt8]? {
-        switch self {
-        case .headers: try BundleFixtures.headers()
-        case .receipt: try BundleFixtures.receipt()
-        case .addressPack: try BundleFixtures.addressPack()
-        case .transaction: try BundleFixtures.transaction()
-        case .backup: try BundleFixtures.backup()
-        }
-    }
-
-    /// `B` for the binary `.bep`, `J` for the JSON bundles.
-    var fileType: BBQrFileType { self == .backup ? .binary : .json }
-}
-
 @Suite struct BundleRoundTripTests {
     /// Every kind at every density: frames → PNG → zbar → a scan session fed in shuffled order → validation.
     @Test(arguments: FixtureKind.allCases, QRDensity.allCases)

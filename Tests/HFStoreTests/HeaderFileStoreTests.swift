@@ -169,6 +169,17 @@ import Testing
         #expect(try fixture.store().count == 1)
     }
 
+    /// Closing lets go of the lock at once even when a child process spawned by another thread still holds a copy of
+    /// the descriptor (from `posix_spawn`'s clone until the child's `exec`): reopening never waits.
+    @Test func theLockIsReleasedAtOnceWhileChildrenAreSpawned() throws {
+        let database = try fixture.database()
+        try BackgroundSpawner.repeatedly(whileSpawning: 50) {
+            _ = try HeaderFileStore(
+                directory: fixture.path, network: "main", checkpointHash: Fixtures.checkpoint, database: database,
+                lockTimeout: .zero)
+        }
+    }
+
     /// A real in-process failure part-way through a change (the database is locked by another connection when the
     /// store tries to commit): the call throws, and the store stays on the old chain and keeps working.
     @Test func aFailedCommitLeavesTheOldChain() throws {

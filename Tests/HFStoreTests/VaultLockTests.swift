@@ -20,4 +20,12 @@ import Testing
         _ = try VaultLock.acquire(path)
         #expect(Fixtures.mode(of: path) == 0o600)
     }
+
+    /// Releasing lets go at once even when a child process spawned by another thread still holds a copy of the
+    /// descriptor (from `posix_spawn`'s clone until the child's `exec`).
+    @Test func aReleasedLockCanBeRetakenWhileChildrenAreSpawned() throws {
+        let dir = try TemporaryDirectory()
+        let path = dir.path("vault.lock")
+        try BackgroundSpawner.repeatedly(whileSpawning: 50) { _ = try VaultLock.acquire(path) }
+    }
 }

@@ -14,12 +14,22 @@ public final class Subprocess: @unchecked Sendable {
     private var stdoutFD: Int32
     private var stderrFD: Int32
     private let lock = NSLock()
+    /// Held while a child's pipes are made and it is spawned.
+    private static let spawnLock = NSLock()
     private var exitStatus: Int32?
 
     /// Starts `path` with `arguments` (without argv[0]) and `environment`; `stdin` is written and then closed.
     public init(path: String, arguments: [String], environment: [String: String]? = nil, stdin: [UInt8] = []) throws {
+        // The pipes are made close-on-exec, so that children spawned meanwhile by other tests do not keep them open
+        // (a reader would wait for those children's end); the child's own copies at 0, 1 and 2 are made by `dup2`
+        // and stay open. Making them and spawning happen under one lock, so no other spawn falls in between.
+        Self.spawnLock.lock()
         var input: [Int32] = [0, 0], output: [Int32] = [0, 0], errors: [Int32] = [0, 0]
-        guard pipe(&input) == 0, pipe(&output) == 0, pipe(&errors) == 0 else { throw SpawnFailed(code: errno) }
+        guard pipe(&input) == 0, pipe(&output) == 0, pipe(&errors) == 0 else {
+            Self.spawnLock.unlock()
+            throw SpawnFailed(code: errno)
+        }
+        for fd in input + output + errors { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -36,6 +46,7 @@ public final class Subprocess: @unchecked Sendable {
         close(input[0])
         close(output[1])
         close(errors[1])
+        Self.spawnLock.unlock()
         guard result == 0 else {
             close(input[1])
             close(output[0])

@@ -8,36 +8,6 @@ import Testing
 var signer: BuiltTool { BuiltTool("hf-signer") }
 var watcher: BuiltTool { BuiltTool("hf-watcher") }
 
-/// The bundle kinds the `qr` commands carry, built with HFBundles.
-enum BundleFile: String, CaseIterable, Sendable {
-    case headers, receipt, addressPack, transaction, backup
-
-    /// The bundle's bytes, or nil when its chain vectors are absent (and not required).
-    func bytes() throws -> [UInt8]? {
-        switch self {
-        case .headers: try BundleFixtures.headers()
-        case .receipt: try BundleFixtures.receipt()
-        case .addressPack: try BundleFixtures.addressPack()
-        case .transaction: try BundleFixtures.transaction()
-        case .backup: try BundleFixtures.backup()
-        }
-    }
-
-    /// The usual file name.
-    var fileName: String {
-        switch self {
-        case .headers: "run.hfheaders"
-        case .receipt: "payment.hfreceipt"
-        case .addressPack: "addresses.hfaddrpack"
-        case .transaction: "spend.hftx"
-        case .backup: "wallet.bep"
-        }
-    }
-
-    /// The BBQr file type the bundle travels as.
-    var fileType: BBQrFileType { self == .backup ? .binary : .json }
-}
-
 /// A temporary directory with helpers for bundle files and frame directories.
 final class Workspace {
     let directory: TemporaryDirectory

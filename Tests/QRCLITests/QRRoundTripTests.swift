@@ -6,8 +6,8 @@ import Testing
 
 /// Every bundle kind through PNG frames at every density, written by one program and read by the other.
 @Suite struct QRRoundTripTests {
-    @Test(arguments: BundleFile.allCases, QRDensity.allCases)
-    func throughPNGFrames(kind: BundleFile, density: QRDensity) throws {
+    @Test(arguments: FixtureKind.allCases, QRDensity.allCases)
+    func throughPNGFrames(kind: FixtureKind, density: QRDensity) throws {
         guard let bytes = try kind.bytes() else { return }
         let work = try Workspace()
         let (writer, reader) = kind.rawValue.count % 2 == 0 ? (signer, watcher) : (watcher, signer)

@@ -136,6 +136,13 @@ enum DevnetPosix {
         return true
     }
 
+    /// Releases the `flock` held through `fd`, ignoring errors. The lock belongs to the open file description, so
+    /// closing `fd` alone leaves it held while any copy of the descriptor lives on — such as the one a child process
+    /// spawned by another thread holds until it `exec`s; an explicit unlock releases it for every copy at once.
+    static func unlock(_ fd: Int32) {
+        while flock(fd, LOCK_UN) != 0, errno == EINTR {}
+    }
+
     /// Creates `path` (mode 0700) unless a directory is already there.
     static func makeDirectory(_ path: String) throws(Failure) {
         if let existing = try linkStatus(path) {

@@ -67,9 +67,10 @@ final class StateDirectory {
 
     // MARK: - Methods
 
-    /// Releases the lock.
+    /// Releases the lock (explicitly, see `DevnetPosix.unlock`) and closes its descriptor.
     func close() {
         guard lockFD >= 0 else { return }
+        DevnetPosix.unlock(lockFD)
         DevnetPosix.closeFile(lockFD)
         lockFD = -1
     }

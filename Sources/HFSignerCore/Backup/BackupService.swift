@@ -33,27 +33,13 @@ public enum BackupService {
         guard let secret = WalletSecret(item) else {
             throw .rejected(reason: "the vault item of wallet \(record.walletID.prefix(16)) is not a wallet seed")
         }
-        let rows: [AddressIndexRecords.Row]
-        let transactions: [TransactionRecord]
-        do {
-            rows = try AddressIndexRecords(database: home.database).rows(walletID: record.walletID)
-            transactions = try TransactionRecords(database: home.database).list(walletID: record.walletID)
-        } catch { throw .database(error) }
-        func indexes(_ scheme: String) -> AddressIndexes {
-            let receive = rows.first { $0.scheme == scheme && $0.chain == "receive" }?.nextIndex ?? 0
-            let change = rows.first { $0.scheme == scheme && $0.chain == "change" }?.nextIndex ?? 0
-            return (try? AddressIndexes(receive: UInt32(receive), change: UInt32(change))) ?? .none
-        }
-        let receipts = transactions.compactMap { transaction in
-            transaction.receipt.flatMap { try? ReceiptBundle(decoding: $0, expectedNetwork: network) }
-        }
+        let progress = try WalletProgress(of: record, network: network, home: home)
         do {
             return try BackupWallet(
                 title: record.title, mnemonic: SecureBytes(Array(secret.phrase.utf8)),
                 passphrase: SecureBytes(Array(secret.passphrase.utf8)), network: network,
-                derivationType: record.derivation == "bip44" ? .bip44 : .type42, isDefault: record.isDefault,
-                addressIndexes: WalletAddressIndexes(type42: indexes("type42"), bip44: indexes("bip44")),
-                receipts: receipts)
+                derivationType: progress.derivationType, isDefault: record.isDefault,
+                addressIndexes: progress.addressIndexes, receipts: progress.receipts)
         } catch { throw .rejected(reason: "cannot back up wallet \(record.walletID.prefix(16)): \(error)") }
     }
 

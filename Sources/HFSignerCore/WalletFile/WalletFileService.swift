@@ -21,28 +21,14 @@ public enum WalletFileService {
     public static func export(book: AddressBook, home: SignerHome, vault: any KeyshareVault) throws(SignerError) -> [UInt8] {
         let record = book.record
         let key = try fileKey(walletID: record.walletID, vault: vault, create: true)
-        let rows: [AddressIndexRecords.Row]
-        let transactions: [TransactionRecord]
-        do {
-            rows = try AddressIndexRecords(database: home.database).rows(walletID: record.walletID)
-            transactions = try TransactionRecords(database: home.database).list(walletID: record.walletID)
-        } catch { throw .database(error) }
         let network = book.keys.network
-        func indexes(_ scheme: String) -> AddressIndexes {
-            let receive = rows.first { $0.scheme == scheme && $0.chain == "receive" }?.nextIndex ?? 0
-            let change = rows.first { $0.scheme == scheme && $0.chain == "change" }?.nextIndex ?? 0
-            return (try? AddressIndexes(receive: UInt32(receive), change: UInt32(change))) ?? .none
-        }
-        let receipts = transactions.compactMap { transaction in
-            transaction.receipt.flatMap { try? ReceiptBundle(decoding: $0, expectedNetwork: network) }
-        }
+        let progress = try WalletProgress(of: record, network: network, home: home)
         do {
             let document = try WalletFileDocument(
                 network: network, walletID: Hex.decode(record.walletID), title: record.title,
-                derivationType: record.derivation == "bip44" ? .bip44 : .type42,
+                derivationType: progress.derivationType,
                 createdAt: RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)),
-                addressIndexes: WalletAddressIndexes(type42: indexes("type42"), bip44: indexes("bip44")),
-                receipts: receipts)
+                addressIndexes: progress.addressIndexes, receipts: progress.receipts)
             return try EncryptedWalletFile.seal(
                 plaintext: document.encoded(), walletID: document.walletID, key: key
             ).encoded()

@@ -9,10 +9,10 @@
 /// An open, exclusively locked file of fixed-size records: the header store's main file or its side file.
 ///
 /// The lock (`flock`) is taken on the main file for as long as the store is open; it makes one store per file at
-/// a time, across processes, and the kernel drops it when the process dies. Taking it waits a little (like
-/// SQLite's busy timeout): a lock can outlive its store for a moment when another thread of the process has just
-/// forked a child that has not yet `exec`ed (the child holds a copy of every descriptor until then), and a command
-/// that is just finishing should not make the next one fail.
+/// a time, across processes, and the kernel drops it when the process dies. Closing unlocks explicitly first, so a
+/// copy of the descriptor held by a child that another thread has just spawned (until it `exec`s) cannot keep the
+/// lock. Taking it waits a little (like SQLite's busy timeout): a command that is just finishing should not make
+/// the next one fail.
 final class HeaderFile {
     /// The file's path.
     let path: String
@@ -44,6 +44,7 @@ final class HeaderFile {
     }
 
     deinit {
+        Posix.unlock(fd)
         Posix.closeFile(fd)
     }
 

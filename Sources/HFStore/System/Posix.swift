@@ -104,6 +104,13 @@ enum Posix {
         return nil
     }
 
+    /// Releases the lock taken with ``lockExclusively(_:)``, ignoring errors. Closing the descriptor alone leaves the
+    /// lock held while any copy of it lives on — such as the one a child process spawned by another thread holds
+    /// until it `exec`s; an explicit unlock releases it for every copy of the open file description at once.
+    static func unlock(_ fd: Int32) {
+        while flock(fd, LOCK_UN) != 0, errno == EINTR {}
+    }
+
     // MARK: - Paths
 
     /// Renames `source` to `destination`, atomically replacing it.

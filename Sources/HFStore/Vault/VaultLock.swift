@@ -13,7 +13,10 @@ public final class VaultLock {
 
     private init(fd: Int32) { self.fd = fd }
 
-    deinit { Posix.closeFile(fd) }
+    deinit {
+        Posix.unlock(fd)
+        Posix.closeFile(fd)
+    }
 
     /// Takes the lock on `path` (created 0600 if missing) without waiting.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 import HFNetwork
 public import HFPrimitives
-public import HFSPV
+import HFSPV
 import HFStore
 
 /// Builds an Atomic BEEF (BRC-95, BEEF V1 inside, as the reference's `toAtomicBEEF` writes) of a transaction the
@@ -15,16 +15,10 @@ public struct BeefExport {
     /// The most transactions an export walks before giving up (a long unmined chain).
     public static let maxTransactions = 1000
 
-    let home: WatcherHome
-    let services: WatcherServices
-    let chain: HeaderChain
+    let session: WatcherSession
 
-    /// An exporter reading `home`'s store and `services`, verifying against `chain`.
-    public init(home: WatcherHome, services: WatcherServices, chain: HeaderChain) {
-        self.home = home
-        self.services = services
-        self.chain = chain
-    }
+    /// An exporter reading the session's store and services, verifying against its chain.
+    public init(_ session: WatcherSession) { self.session = session }
 
     /// A transaction and, when mined, its verified BUMP.
     struct Known {
@@ -88,15 +82,17 @@ public struct BeefExport {
     private func find(_ txid: Txid) async throws(WatcherError) -> Known {
         let stored: WatchedTransactions.Row?
         do {
-            stored = try WatchedTransactions(database: home.database, network: chain.network.rawValue).find(txid.displayHex)
+            let transactions = WatchedTransactions(
+                database: session.home.database, network: session.chain.network.rawValue)
+            stored = try transactions.find(txid.displayHex)
         } catch { throw .database(error) }
         var raw = stored?.raw
         var proof: TSCProof?
         var height = stored?.blockHeight
         if let bytes = stored?.proof { proof = try? JSONDecoder().decode(TSCProof.self, from: Data(bytes)) }
         do {
-            if raw == nil { raw = try await services.whatsOnChain.rawTransaction(txid) }
-            if proof == nil, let fetched = try await services.whatsOnChain.merkleProof(txid) {
+            if raw == nil { raw = try await session.services.whatsOnChain.rawTransaction(txid) }
+            if proof == nil, let fetched = try await session.services.whatsOnChain.merkleProof(txid) {
                 proof = fetched
                 height = try await self.height(of: fetched)
             }
@@ -105,10 +101,10 @@ public struct BeefExport {
             throw .rejected(reason: "transaction \(txid.displayHex) is not known to the watcher or WhatsOnChain")
         }
         guard let proof, let height else { return Known(raw: raw, transaction: transaction, bump: nil) }
-        guard let header = chain.header(at: height) else {
+        guard let header = session.chain.header(at: height) else {
             throw .rejected(
                 reason: "transaction \(txid.displayHex) is in block \(height), above the watcher's validated tip "
-                    + "\(chain.validatedTipHeight); run `hf-watcher sync` first")
+                    + "\(session.chain.validatedTipHeight); run `hf-watcher sync` first")
         }
         do {
             try proof.verify(txid: txid, header: header)
@@ -122,8 +118,8 @@ public struct BeefExport {
     /// (the proof is then checked against the local header at that height, which must match).
     private func height(of proof: TSCProof) async throws(NetworkError) -> Int? {
         switch proof.target {
-        case .blockHash(let hash): try await services.whatsOnChain.header(hash: hash)?.height
-        case .header(let header): try await services.whatsOnChain.header(hash: header.hash)?.height
+        case .blockHash(let hash): try await session.services.whatsOnChain.header(hash: hash)?.height
+        case .header(let header): try await session.services.whatsOnChain.header(hash: header.hash)?.height
         case .merkleRoot: nil
         }
     }

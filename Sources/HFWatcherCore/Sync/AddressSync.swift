@@ -1,7 +1,7 @@
 import Foundation
 import HFNetwork
 import HFPrimitives
-public import HFSPV
+import HFSPV
 import HFStore
 
 /// Fetches every watched address's history (WhatsOnChain, cross-checked by JungleBus), the raw transactions and
@@ -17,22 +17,16 @@ public struct AddressSync {
         public var refused: [String] = []
     }
 
-    let home: WatcherHome
-    let services: WatcherServices
-    let chain: HeaderChain
+    let session: WatcherSession
 
-    /// An address sync into `home`, verifying against `chain`.
-    public init(home: WatcherHome, services: WatcherServices, chain: HeaderChain) {
-        self.home = home
-        self.services = services
-        self.chain = chain
-    }
+    /// An address sync into the session's home, verifying against its chain.
+    public init(_ session: WatcherSession) { self.session = session }
 
     /// Syncs every watched address of the network.
     public func run(progress: (Int, Int) -> Void = { _, _ in }) async throws(WatcherError) -> Outcome {
-        let network = services.network
+        let network = session.services.network
         let watched: [WatchedWallets.Entry]
-        do { watched = try WatchedWallets(database: home.database, network: network.rawValue).addresses() } catch {
+        do { watched = try WatchedWallets(database: session.home.database, network: network.rawValue).addresses() } catch {
             throw .database(error)
         }
         var outcome = Outcome()
@@ -56,9 +50,9 @@ public struct AddressSync {
             if let height { heights[txid] = height } else if heights[txid] == nil { heights[txid] = .some(nil) }
         }
         do {
-            for item in try await services.whatsOnChain.confirmedHistory(of: address) { add(item.txid, item.height) }
-            for item in try await services.whatsOnChain.unconfirmedHistory(of: address) { add(item.txid, nil) }
-            if let jungleBus = services.jungleBus {
+            for item in try await session.services.whatsOnChain.confirmedHistory(of: address) { add(item.txid, item.height) }
+            for item in try await session.services.whatsOnChain.unconfirmedHistory(of: address) { add(item.txid, nil) }
+            if let jungleBus = session.services.jungleBus {
                 for record in try await jungleBus.addressHistory(of: address) { add(record.txid, record.blockHeight) }
             }
         } catch {
@@ -68,8 +62,8 @@ public struct AddressSync {
     }
 
     private func store(txid: Txid, height: Int?, address: String, outcome: inout Outcome) async throws(WatcherError) {
-        let network = services.network.rawValue
-        let transactions = WatchedTransactions(database: home.database, network: network)
+        let network = session.services.network.rawValue
+        let transactions = WatchedTransactions(database: session.home.database, network: network)
         let existing: WatchedTransactions.Row?
         do { existing = try transactions.find(txid.displayHex) } catch { throw .database(error) }
         var row = existing
@@ -79,15 +73,15 @@ public struct AddressSync {
                 raw = known
             } else {
                 do {
-                    guard let fetched = try await services.whatsOnChain.rawTransaction(txid) else { return }
+                    guard let fetched = try await session.services.whatsOnChain.rawTransaction(txid) else { return }
                     raw = fetched
                 } catch { throw .service(reason: error.description) }
             }
             guard Txid(hashing: raw) == txid else { outcome.refused.append(txid.displayHex); return }
             row = WatchedTransactions.Row(txid: txid.displayHex, raw: raw, blockHeight: nil, blockHash: nil, proof: nil)
-            if let height, let header = chain.header(at: height) {
+            if let height, let header = session.chain.header(at: height) {
                 let proof: TSCProof?
-                do { proof = try await services.whatsOnChain.merkleProof(txid) } catch { throw .service(reason: error.description) }
+                do { proof = try await session.services.whatsOnChain.merkleProof(txid) } catch { throw .service(reason: error.description) }
                 if let proof {
                     guard (try? proof.verify(txid: txid, header: header)) != nil,
                         let json = try? Self.encoder.encode(proof)
@@ -104,10 +98,10 @@ public struct AddressSync {
         guard let row else { return }
         let changed = existing != row
         do {
-            try home.database.transaction { () throws(DatabaseError) in
+            try session.home.database.transaction { () throws(DatabaseError) in
                 if changed { try transactions.save(row, at: AddressPackImporter.now()) }
                 try transactions.link(address: address, txid: row.txid)
-                try WatchedWallets(database: home.database, network: network).markUsed(address)
+                try WatchedWallets(database: session.home.database, network: network).markUsed(address)
             }
         } catch { throw .database(error) }
         if changed { outcome.transactions += 1 }

@@ -28,6 +28,28 @@ enum BackupPassword {
     }
 }
 
+/// `F.bep --password-file P`: the backup `verify` and `restore` open.
+struct BackupFileOptions {
+    static let arguments = [ArgumentHelp("file", help: "The .bep file.")]
+    static let options = [BackupPassword.help]
+
+    let file: String
+    let passwordFile: String
+
+    init(parsing arguments: inout Arguments) throws {
+        passwordFile = try arguments.requiredOption("--password-file")
+        file = try arguments.positional("file")
+    }
+
+    /// The opened and validated backup (see `BackupService.open`).
+    func open() throws(CommandError) -> BackupDocument {
+        let password = try BackupPassword.read(passwordFile)
+        return try signerOperation { () throws(SignerError) in
+            try BackupService.open(try BundleFile.read(file), password: password)
+        }
+    }
+}
+
 /// `hf-signer backup create --out F.bep --password-file P`.
 struct BackupCreateCommand: Command {
     static let name = "create"
@@ -75,22 +97,15 @@ struct BackupVerifyCommand: Command {
         With --json: {"createdAt","wallets":[{"network","receipts","title","walletId"}]}. A wrong password or a \
         damaged file exits 65 with "wrong password or damaged file".
         """
-    static let arguments = [ArgumentHelp("file", help: "The .bep file.")]
-    static let options = [BackupPassword.help]
+    static let arguments = BackupFileOptions.arguments
+    static let options = BackupFileOptions.options
 
-    let file: String
-    let passwordFile: String
+    let backup: BackupFileOptions
 
-    init(parsing arguments: inout Arguments) throws {
-        passwordFile = try arguments.requiredOption("--password-file")
-        file = try arguments.positional("file")
-    }
+    init(parsing arguments: inout Arguments) throws { backup = try BackupFileOptions(parsing: &arguments) }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let password = try BackupPassword.read(passwordFile)
-        let summary = try signerOperation { () throws(SignerError) in
-            try BackupSummary(BackupService.open(try BundleFile.read(file), password: password))
-        }
+        let summary = BackupSummary(try backup.open())
         if context.globals.json {
             try Output.json(summary)
         } else {
@@ -112,22 +127,15 @@ struct BackupRestoreCommand: Command {
         Receipts whose headers are not imported yet are kept and verified when the headers arrive. With --json: \
         an array of {"network","receipts","result","title","walletId"} (result: restored or alreadyPresent).
         """
-    static let arguments = [ArgumentHelp("file", help: "The .bep file.")]
-    static let options = [BackupPassword.help]
+    static let arguments = BackupFileOptions.arguments
+    static let options = BackupFileOptions.options
 
-    let file: String
-    let passwordFile: String
+    let backup: BackupFileOptions
 
-    init(parsing arguments: inout Arguments) throws {
-        passwordFile = try arguments.requiredOption("--password-file")
-        file = try arguments.positional("file")
-    }
+    init(parsing arguments: inout Arguments) throws { backup = try BackupFileOptions(parsing: &arguments) }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let password = try BackupPassword.read(passwordFile)
-        let document = try signerOperation { () throws(SignerError) in
-            try BackupService.open(try BundleFile.read(file), password: password)
-        }
+        let document = try backup.open()
         let home = try signerOperation { () throws(SignerError) in try SignerHome.create(explicit: context.globals.home) }
         let passphrase = try context.storePassphrase()
         let vault = try signerOperation { () throws(SignerError) in

@@ -24,7 +24,7 @@ struct BalanceCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let balance = try signerOperation { () throws(SignerError) in
-            try WalletLedger(home: wallet.home, book: wallet.book).balance(walletID: wallet.record.walletID)
+            try wallet.ledger().balance(walletID: wallet.record.walletID)
         }
         if context.globals.json {
             try Output.json(balance)
@@ -55,7 +55,7 @@ struct UTXOsCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let utxos = try signerOperation { () throws(SignerError) in
-            try WalletLedger(home: wallet.home, book: wallet.book).utxos.utxos
+            try wallet.ledger().utxos.utxos
         }
         if context.globals.json {
             try Output.json(utxos.map(Entry.init))

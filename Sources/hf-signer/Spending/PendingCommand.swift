@@ -25,7 +25,7 @@ struct PendingListCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let records = try signerOperation { () throws(SignerError) in
-            try WalletLedger(home: wallet.home, book: wallet.book).records.filter { $0.state == .pending }
+            try wallet.ledger().records.filter { $0.state == .pending }
         }
         if context.globals.json {
             try Output.json(records.map { Entry(pendingId: $0.txid, txid: $0.txid, createdAt: $0.createdAt) })
@@ -62,7 +62,7 @@ struct PendingExportCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let record = try signerOperation { () throws(SignerError) in
-            try WalletLedger(home: wallet.home, book: wallet.book).record(matching: id)
+            try wallet.ledger().record(matching: id)
         }
         guard record.state == .pending, let hftx = record.hftx else {
             throw CommandError(.dataError, "transaction \(record.txid) is \(record.state.rawValue), not a pending signed transaction")
@@ -96,7 +96,7 @@ struct PendingCancelCommand: Command {
         let wallet = try context.openWallet(selection)
         let spender = try SpendOptions.spender(wallet, network: context.globals.network.network)
         let record = try signerOperation { () throws(SignerError) in
-            try WalletLedger(home: wallet.home, book: wallet.book).record(matching: id)
+            try wallet.ledger().record(matching: id)
         }
         try signerOperation { () throws(SignerError) in try spender.cancel(record) }
         Output.result("cancelled \(record.txid)")

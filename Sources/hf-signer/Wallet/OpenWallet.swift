@@ -13,6 +13,9 @@ struct OpenWallet {
 
     /// The address book of the wallet.
     var book: AddressBook { AddressBook(home: home, record: record, keys: keys) }
+
+    /// The wallet's ledger (its coins and transactions).
+    func ledger() throws(SignerError) -> WalletLedger { try WalletLedger(home: home, book: book) }
 }
 
 extension CommandContext {
