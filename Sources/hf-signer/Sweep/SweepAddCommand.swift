@@ -57,6 +57,10 @@ struct SweepAddCommand: Command {
                 }
             }
         }
+        if added.isNew {
+            Output.message("note: sweep keys are not in .bep backups; keep the paper key until `sweep spend` has "
+                + "confirmed")
+        }
         if context.globals.json {
             try Output.json(Summary(
                 address: added.address.string, added: added.isNew, file: out, walletId: wallet.record.walletID))

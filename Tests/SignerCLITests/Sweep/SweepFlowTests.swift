@@ -58,6 +58,7 @@ import Testing
         let wifFile = try s.f.dir.write("key.wif", Self.uncompressedWIF + "\n")
         let added = try s.f.run(["sweep", "add", "--wif-file", wifFile, "--out", s.f.dir.path("b.hfsweep")], network: "regtest")
         #expect(added.exitCode == 0, "stderr: \(added.stderr)")
+        #expect(added.stderr.contains("not in .bep backups"), "a new sweep key warns that backups do not hold it")
         let second = try sweepBundle(s, "b.hfsweep")
         try second.verify()
         #expect(second.addresses.map(\.string) == [Self.compressedAddress, Self.uncompressedAddress])
@@ -66,6 +67,7 @@ import Testing
         let again = try s.f.run(["sweep", "add", "--wif-file", wifFile, "--out", s.f.dir.path("c.hfsweep"), "--json"], network: "regtest")
         #expect(again.exitCode == 0)
         #expect(again.stdout.contains("\"added\":false"))
+        #expect(!again.stderr.contains("backups"))
         #expect(try status(s).addresses == [Self.compressedAddress, Self.uncompressedAddress])
         let vault = try s.f.run(["vault", "list", "--json"], network: "regtest")
         #expect(vault.stdout.contains("sweep-d9351dcbad5b8f3b") && vault.stdout.contains("sweep-a65d1a239d4ec666"),
