@@ -36,6 +36,8 @@ let package = Package(
         .library(name: "HFBundles", targets: ["HFBundles"]),
         .library(name: "HFQR", targets: ["HFQR"]),
         .library(name: "HFMigration", targets: ["HFMigration"]),
+        .library(name: "HFNetwork", targets: ["HFNetwork"]),
+        .library(name: "HFDevnet", targets: ["HFDevnet"]),
     ],
     targets: [
         // MARK: - System libraries (module maps only)

@@ -37,6 +37,8 @@ let package = Package(
         .executableTarget(name: "FuzzMessages", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzPaymail", dependencies: [.product(name: "HFBundles", package: root), .product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzKeyedArchive", dependencies: [.product(name: "HFMigration", package: root)]),
+        .executableTarget(name: "FuzzDevnetHTTPRequest", dependencies: [.product(name: "HFDevnet", package: root)]),
+        .executableTarget(name: "FuzzProviderResponses", dependencies: [.product(name: "HFNetwork", package: root), .product(name: "HFPrimitives", package: root)]),
     ],
     swiftLanguageModes: [.v6]
 )

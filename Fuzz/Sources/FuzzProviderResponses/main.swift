@@ -1,0 +1,4 @@
+import HFNetwork
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt { 0 }
