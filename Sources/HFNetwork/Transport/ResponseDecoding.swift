@@ -70,7 +70,8 @@ import HFPrimitives
         case .wocTSCProof:
             return try proofs(reader)
         case .wocRawTransaction:
-            return describe(try? Hex.decode(try reader.text()))
+            let text = try reader.text()
+            return describe(try? Hex.decode(text))
         case .jungleBusAddressHistory:
             return describe(try reader.json([JungleBusClient.AddressRecord.JSON].self).map { ($0.record, $0.address) })
         case .jungleBusHeaders:
@@ -100,7 +101,8 @@ import HFPrimitives
             let reply = try reader.json(DestinationJSON.self)
             return describe(reply.outputs.map { (try? Hex.decode($0.script), $0.satoshis) })
         case .paymailReceipt:
-            return describe(try? Txid(displayHex: try reader.json(ReceiptJSON.self).txid))
+            let reply = try reader.json(ReceiptJSON.self)
+            return describe(try? Txid(displayHex: reply.txid))
         case .retryAfter:
             return describe(RetryAfter.parse(try reader.text(), now: Date(timeIntervalSince1970: 0)))
         }
