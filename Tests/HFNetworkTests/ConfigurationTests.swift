@@ -74,6 +74,13 @@ struct ConfigurationTests {
         for junk in ["", "-1", "1.5", "soon", "99999999999"] { #expect(RetryAfter.parse(junk) == nil) }
     }
 
+    @Test("Retry-After: a combining mark is refused, not a DateFormatter trap (found by FuzzProviderResponses)")
+    func retryAfterNonASCII() {
+        #expect(RetryAfter.parse("S-\u{31C}ww") == nil)
+        #expect(RetryAfter.parse("Sun, 06 Nov 1994 08:49:37 GMT\u{301}") == nil)
+        #expect(RetryAfter.parse("Sün, 06 Nov 1994 08:49:37 GMT") == nil)
+    }
+
     @Test("path segments and query values are percent-encoded")
     func encoding() throws {
         #expect(ServiceEndpoint.encoded("a/b c+d_~.-") == "a%2Fb%20c%2Bd_~.-")
