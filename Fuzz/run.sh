@@ -3,6 +3,8 @@
 # Usage: sh Fuzz/run.sh [SECONDS]. Corpora live in Fuzz/.build/corpus/<target> (not committed).
 set -eu
 seconds=${1:-20}
+# Swift's own backtracer would catch a trap first and libFuzzer would not save the crashing input.
+export SWIFT_BACKTRACE=enable=no
 cd "$(dirname "$0")"
 swift build -c release --sanitize=fuzzer -Xswiftc -parse-as-library --scratch-path .build/fuzzer
 bin=$(swift build -c release --sanitize=fuzzer -Xswiftc -parse-as-library --scratch-path .build/fuzzer --show-bin-path)
