@@ -15,7 +15,8 @@ struct HTTPRequestParseTests {
     @Test func incompleteHeadOrBody() {
         #expect(HTTPRequest.parse([]) == .incomplete)
         #expect(HTTPRequest.parse(Array("GET / HTTP/1.1\r\nHost: h\r\n".utf8)) == .incomplete)
-        #expect(HTTPRequest.parse(Array("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 4\r\n\r\nab".utf8)) == .incomplete)
+        let short = Array("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 4\r\n\r\nab".utf8)
+        #expect(HTTPRequest.parse(short) == .incomplete)
     }
 
     @Test func refusalsCarryTheServersStatus() {

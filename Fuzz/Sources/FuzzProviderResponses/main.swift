@@ -18,8 +18,8 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     let contentType = contentTypes[Int(all[1]) % contentTypes.count]
     do {
         let rest = Array(all.dropFirst(2))
-        let body = all[1] < 128 ? rest : Array(template(decoder).utf8).split(separator: 0x60, omittingEmptySubsequences: false)
-            .map(Array.init).joined(separator: rest).map { $0 }
+        let pieces = Array(template(decoder).utf8).split(separator: 0x60, omittingEmptySubsequences: false)
+        let body = all[1] < 128 ? rest : Array(pieces.map(Array.init).joined(separator: rest))
         _ = try decoder.decode(body, contentType: contentType)
     } catch {
         precondition(!String(describing: error).isEmpty, "error description")
@@ -44,7 +44,8 @@ private func template(_ decoder: ResponseDecoding) -> String {
         .wocRawTransaction: "`",
         .jungleBusAddressHistory:
             "[{\"transaction_id\":\"\(hash)\",\"block_hash\":\"\(hash)\",\"block_height\":`,\"block_index\":0}]",
-        .jungleBusHeaders: "[" + header + "," + header.replacingOccurrences(of: "\"nonce\":1", with: "\"nonce\":`") + "]",
+        .jungleBusHeaders:
+            "[" + header + "," + header.replacingOccurrences(of: "\"nonce\":1", with: "\"nonce\":`") + "]",
         .arcStatus: """
             {"txid":"\(hash)","txStatus":"MINED","blockHash":"\(hash)","blockHeight":`,"merklePath":"",\
             "extraInfo":"","competingTxs":[]}

@@ -55,7 +55,8 @@ import HFPrimitives
         let request = NetworkRequest(service: "fuzz", method: "GET", url: url)
         let reader = ResponseReader(
             request: request,
-            response: NetworkResponse(status: 200, headers: contentType.map { ["Content-Type": $0] } ?? [:], body: body))
+            response: NetworkResponse(
+                status: 200, headers: contentType.map { ["Content-Type": $0] } ?? [:], body: body))
         switch self {
         case .wocHeaders:
             return describe(try reader.json([HeaderFieldsJSON].self).map { $0.record() })
@@ -93,7 +94,9 @@ import HFPrimitives
         case .paymailCapabilities:
             let document = try reader.json(CapabilitiesJSON.self)
             let capabilities = PaymailCapabilities(version: document.bsvalias, values: document.capabilities)
-            return describe((capabilities.template(PaymailCapabilities.pki), capabilities.flag(PaymailCapabilities.senderValidation)))
+            return describe((
+                capabilities.template(PaymailCapabilities.pki),
+                capabilities.flag(PaymailCapabilities.senderValidation)))
         case .paymailPublicKey:
             let reply = try reader.json(PKIJSON.self)
             return describe((reply.handle, try? Hex.decode(reply.pubkey)))
@@ -119,7 +122,9 @@ import HFPrimitives
         let candidates =
             reader.bodyIsArray ? try reader.json([TSCProofJSON].self) : [try reader.json(TSCProofJSON.self)]
         return describe(candidates.map { candidate -> String in
-            let named = (try? Txid(displayHex: candidate.txOrId)) ?? (try? Hex.decode(candidate.txOrId)).map(Txid.init(hashing:))
+            let named =
+                (try? Txid(displayHex: candidate.txOrId))
+                ?? (try? Hex.decode(candidate.txOrId)).map(Txid.init(hashing:))
             guard let txid = named, candidate.isAbout(txid) else { return "not about its txid" }
             do {
                 return describe(try candidate.proof(txid: txid).computeRoot())
