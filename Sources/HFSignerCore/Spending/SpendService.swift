@@ -90,18 +90,9 @@ public struct SpendService {
     /// Keeps `signed` as pending and advances the address indexes it used, in one store transaction; `write` (the
     /// `.hftx` file) runs inside it, so if it fails nothing is kept.
     public func commit(_ signed: Signed, write: () throws(SignerError) -> Void) throws(SignerError) {
-        let record = TransactionRecord(
-            walletID: book.record.walletID, txid: signed.txid, raw: signed.transaction.serialized, state: .pending,
-            hftx: signed.bundle.encoded(), createdAt: SignerWallets.now())
-        try home.database.transaction { () throws(SignerError) in
-            do throws(DatabaseError) { try TransactionRecords(database: home.database).save(record) } catch {
-                throw .database(error)
-            }
-            for address in signed.plan.usedAddresses {
-                try book.raiseNext(address.scheme, address.chain, to: Int(address.index) + 1)
-            }
-            try write()
-        }
+        try PendingTransaction.keep(
+            signed.transaction, bundle: signed.bundle, usedAddresses: signed.plan.usedAddresses, home: home, book: book,
+            write: write)
     }
 
     /// Cancels a pending transaction: its inputs are free again. Refused once it is seen confirmed.

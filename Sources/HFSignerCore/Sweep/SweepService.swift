@@ -225,16 +225,8 @@ public struct SweepService {
     /// Keeps a signed sweep as pending (its inputs then count as spent) and raises the receive index, in one
     /// store transaction with `write` (the `.hftx` file).
     public func commit(_ signed: Signed, write: () throws(SignerError) -> Void) throws(SignerError) {
-        let record = TransactionRecord(
-            walletID: book.record.walletID, txid: signed.txid, raw: signed.transaction.serialized, state: .pending,
-            hftx: signed.bundle.encoded(), createdAt: SignerWallets.now())
-        try home.database.transaction { () throws(SignerError) in
-            do throws(DatabaseError) { try TransactionRecords(database: home.database).save(record) } catch {
-                throw .database(error)
-            }
-            let destination = signed.destination
-            try book.raiseNext(destination.scheme, destination.chain, to: Int(destination.index) + 1)
-            try write()
-        }
+        try PendingTransaction.keep(
+            signed.transaction, bundle: signed.bundle, usedAddresses: [signed.destination], home: home, book: book,
+            write: write)
     }
 }
