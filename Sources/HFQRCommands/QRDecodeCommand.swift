@@ -49,13 +49,7 @@ struct QRDecodeCommand: Command {
         }
         var scan = QRScan(showsProgress: !context.globals.json && isatty(2) == 1)
         for path in paths { try scan.add(path: path) }
-        if readsText {
-            let bytes = try InputFile.readStandardInput(limit: ScanSession.maximumFileBytes)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw CommandError.dataError("stdin is not UTF-8 text; --text reads frame strings, one per line")
-            }
-            scan.add(lines: text, source: "stdin")
-        }
+        if readsText { try scan.addStandardInput() }
         scan.endProgress()
         let outcome = QRDecodeOutcome(scan)
         for warning in outcome.warnings { scan.warn(warning) }

@@ -43,6 +43,16 @@ public struct QRScan {
         }
     }
 
+    /// Adds what `--text` reads: stdin as UTF-8 text, one frame string (or payload) per line.
+    /// - Throws: `CommandError` 65 when stdin is not UTF-8 text or over 64 MiB, 74 when it cannot be read.
+    public mutating func addStandardInput() throws(CommandError) {
+        let bytes = try InputFile.readStandardInput(limit: ScanSession.maximumFileBytes)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .dataError("stdin is not UTF-8 text; --text reads frame strings or a payload, one per line")
+        }
+        add(lines: text, source: "stdin")
+    }
+
     /// Adds frame strings, one per line (from stdin).
     public mutating func add(lines text: String, source: String) {
         let events = session.add(lines: text)

@@ -70,13 +70,7 @@ struct ScanCommand: Command {
         let network = context.globals.network.network
         var scan = QRScan(showsProgress: !context.globals.json && isatty(2) == 1)
         for path in paths { try scan.add(path: path) }
-        if readsText {
-            let bytes = try InputFile.readStandardInput(limit: BundleLimits.maxBundleBytes)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw CommandError.dataError("stdin is not UTF-8 text; --text reads frames or a payload")
-            }
-            scan.add(lines: text, source: "stdin")
-        }
+        if readsText { try scan.addStandardInput() }
         scan.endProgress()
         var texts: [ScannedText] = []
         for payload in scan.plainPayloads {
