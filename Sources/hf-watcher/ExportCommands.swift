@@ -43,7 +43,7 @@ struct WatcherExportHeaders: AsyncCommand {
         let session = try context.watcherSession()
         var quote: FeeQuote?
         if let arc = session.services.arc, let policy = try? await arc.policy(),
-            let observed = try? RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+            let observed = try? RFC3339Timestamp.now()
         {
             quote = try? FeeQuote(satoshis: policy.miningFee.satoshis, bytes: policy.miningFee.bytes, observedAt: observed)
         }

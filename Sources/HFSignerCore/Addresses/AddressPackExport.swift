@@ -36,7 +36,7 @@ public enum AddressPackExport {
         }
         let bundle: AddressPackBundle
         do {
-            let createdAt = try RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970))
+            let createdAt = try RFC3339Timestamp.now()
             bundle = try UnsignedAddressPack(
                 network: book.keys.network, createdAt: createdAt, identityKey: book.keys.identityKey, entries: entries
             ).signed(with: book.keys.identityPrivateKey)

@@ -21,7 +21,7 @@ public enum AuthApproval {
     /// - Throws: `SignerError.rejected` if the time cannot be recorded.
     public static func approve(_ request: AuthRequest, keys: WalletKeys) throws(SignerError) -> AuthResponseBundle {
         let createdAt: RFC3339Timestamp
-        do { createdAt = try RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)) } catch {
+        do { createdAt = try RFC3339Timestamp.now() } catch {
             throw .rejected(reason: "\(error)")
         }
         return AuthResponseBundle.approving(

@@ -21,7 +21,7 @@ public enum BackupService {
         guard !wallets.isEmpty else { throw .rejected(reason: "there is no wallet to back up") }
         do {
             return try BackupDocument(
-                createdAt: RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)), wallets: wallets)
+                createdAt: RFC3339Timestamp.now(), wallets: wallets)
         } catch { throw .rejected(reason: "cannot build the backup: \(error)") }
     }
 

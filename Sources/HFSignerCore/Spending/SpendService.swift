@@ -80,7 +80,7 @@ public struct SpendService {
             }
             let bundle = try TransactionBundle(
                 network: keys.network, rawTx: transaction.serialized,
-                createdAt: RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)), inputs: inputs)
+                createdAt: RFC3339Timestamp.now(), inputs: inputs)
             return Signed(plan: plan, transaction: transaction, bundle: bundle)
         } catch {
             throw .rejected(reason: "cannot build the .hftx: \(error)")

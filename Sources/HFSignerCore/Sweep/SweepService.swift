@@ -106,7 +106,7 @@ public struct SweepService {
         do {
             return try SweepRequestBundle(
                 network: network,
-                createdAt: RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)),
+                createdAt: RFC3339Timestamp.now(),
                 addresses: addresses.map { text in try Address(string: text, network: network) },
                 signingWith: book.keys.identityPrivateKey)
         } catch {
@@ -213,7 +213,7 @@ public struct SweepService {
             }
             let bundle = try TransactionBundle(
                 network: network, rawTx: transaction.serialized,
-                createdAt: RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)), inputs: previous)
+                createdAt: RFC3339Timestamp.now(), inputs: previous)
             return Signed(
                 transaction: transaction, bundle: bundle, inputs: unspent, destination: destination, total: total,
                 fee: fee)

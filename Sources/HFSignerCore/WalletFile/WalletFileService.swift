@@ -27,7 +27,7 @@ public enum WalletFileService {
             let document = try WalletFileDocument(
                 network: network, walletID: Hex.decode(record.walletID), title: record.title,
                 derivationType: progress.derivationType,
-                createdAt: RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)),
+                createdAt: RFC3339Timestamp.now(),
                 addressIndexes: progress.addressIndexes, receipts: progress.receipts)
             return try EncryptedWalletFile.seal(
                 plaintext: document.encoded(), walletID: document.walletID, key: key

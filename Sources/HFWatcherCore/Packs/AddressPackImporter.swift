@@ -64,6 +64,6 @@ public enum AddressPackImporter {
     }
 
     static func now() -> String {
-        (try? RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)))?.text ?? "1970-01-01T00:00:00Z"
+        (try? RFC3339Timestamp.now())?.text ?? "1970-01-01T00:00:00Z"
     }
 }

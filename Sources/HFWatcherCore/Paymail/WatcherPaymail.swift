@@ -57,7 +57,7 @@ public enum WatcherPaymail {
             return try PaymentRequestBundle(
                 network: network, paymail: address, pubkey: key, outputs: outputs,
                 reference: resolution.destination.reference,
-                createdAt: RFC3339Timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970)))
+                createdAt: RFC3339Timestamp.now())
         } catch {
             throw .rejected(reason: "\(address)'s host gave an answer that cannot be a payment request: \(error)")
         }
