@@ -111,7 +111,7 @@ let package = Package(
         tests("HFQRTests", ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto", "QRFixtures"]),
         // One bundle of each kind, shared by HFQRTests and QRCLITests.
         .target(
-            name: "QRFixtures", dependencies: ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto", "HFTestSupport"],
+            name: "QRFixtures", dependencies: ["HFQR", "HFQRCommands", "HFBundles", "HFPrimitives", "HFCrypto", "HFTestSupport"],
             path: "Tests/QRFixtures", swiftSettings: strict),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),

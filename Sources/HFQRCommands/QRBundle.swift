@@ -57,7 +57,7 @@ public enum QRBundle {
     }
 
     /// The validator handed to a scan session: strict decoding, and a BBQr file type that matches the kind.
-    static func validate(_ payload: ScannedPayload) throws {
+    public static func validate(_ payload: ScannedPayload) throws {
         let kind = try validate(payload.bytes)
         if let fileType = payload.fileType, fileType != Self.fileType(of: kind) {
             throw Refusal(description: "it is a \(name(of: kind)) but was sent as BBQr file type \(fileType), "

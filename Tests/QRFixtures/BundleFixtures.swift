@@ -2,6 +2,7 @@ import HFBundles
 import HFCrypto
 import HFPrimitives
 import HFQR
+import HFQRCommands
 import HFTestSupport
 
 /// One bundle of each kind, built with HFBundles, and the validator the `qr` commands would hand to a scan session.
@@ -85,30 +86,9 @@ public enum BundleFixtures {
         ).encoded()
     }
 
-    /// What the `qr` commands check before writing a scanned file: it decodes strictly as the bundle its content
-    /// names, and the BBQr file type matches (`J` for JSON bundles, `B` for `.bep`).
-    public static func validate(_ payload: ScannedPayload) throws {
-        let kind = try BundleKind.detect(payload.bytes)
-        let bytes = payload.bytes
-        switch kind {
-        case .headers: _ = try HeadersBundle(decoding: bytes, expectedNetwork: nil)
-        case .receipt: _ = try ReceiptBundle(decoding: bytes, expectedNetwork: nil)
-        case .addressPack: try AddressPackBundle(decoding: bytes, expectedNetwork: nil).verify()
-        case .transaction: _ = try TransactionBundle(decoding: bytes, expectedNetwork: nil)
-        case .encryptedBackup: _ = try EncryptedBackup(decoding: bytes)
-        case .paymentRequest: _ = try PaymentRequestBundle(decoding: bytes, expectedNetwork: nil)
-        case .authResponse: try AuthResponseBundle(decoding: bytes, expectedNetwork: nil).verify()
-        case .sweepRequest: try SweepRequestBundle(decoding: bytes, expectedNetwork: nil).verify()
-        case .backupDocument, .beef, .walletFile, .walletFileDocument: throw WrongKind(kind: kind)
-        }
-        let expected: BBQrFileType = kind == .encryptedBackup ? .binary : .json
-        if let fileType = payload.fileType, fileType != expected { throw WrongKind(kind: kind) }
-    }
-
-    /// A bundle of a kind the `qr` commands do not carry, or under the wrong BBQr file type.
-    public struct WrongKind: Error {
-        public let kind: BundleKind
-    }
+    /// What the `qr` commands check before writing a scanned file (`QRBundle.validate`): it decodes strictly as the
+    /// bundle its content names, and the BBQr file type matches.
+    public static func validate(_ payload: ScannedPayload) throws { try QRBundle.validate(payload) }
 }
 
 /// Decodes test hex (trusted data; traps on malformed input).
