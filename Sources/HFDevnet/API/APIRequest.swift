@@ -24,6 +24,22 @@ enum APIRequest {
         return Int(text)
     }
 
+    /// Answers a `{hash or height}` header route: 400 when `id` is neither, 404 when `chain` has no such header,
+    /// else `render` of it.
+    static func header(
+        _ id: String, in chain: DevnetChain, render: (DevnetHeaderInfo) -> HTTPResponse
+    ) -> HTTPResponse {
+        let info: DevnetHeaderInfo?
+        if let height = natural(id) {
+            info = chain.header(atHeight: height)
+        } else if let hash = blockHash(id) {
+            info = chain.header(hash: hash)
+        } else {
+            return .text("invalid block hash or height", status: 400)
+        }
+        return info.map(render) ?? .status(404)
+    }
+
     /// A regtest P2PKH address, or nil.
     static func address(_ text: String?) -> Address? {
         guard let text else { return nil }

@@ -95,15 +95,7 @@ struct JungleBusRoutes: Sendable {
 
     /// `GET /block_header/get/{hash or height}`.
     private func header(_ id: String) -> HTTPResponse {
-        let info: DevnetHeaderInfo?
-        if let height = APIRequest.natural(id) {
-            info = chain.header(atHeight: height)
-        } else if let hash = APIRequest.blockHash(id) {
-            info = chain.header(hash: hash)
-        } else {
-            return .text("invalid block hash or height", status: 400)
-        }
-        return info.map { .json(Header($0)) } ?? .status(404)
+        APIRequest.header(id, in: chain) { .json(Header($0)) }
     }
 
     /// `GET /block_header/list/{from}?limit=N`.

@@ -83,16 +83,7 @@ struct WhatsOnChainRoutes: Sendable {
 
     /// `GET /block/{hash or height}/header`.
     private func header(_ id: String) -> HTTPResponse {
-        let info: DevnetHeaderInfo?
-        if let height = APIRequest.natural(id) {
-            info = chain.header(atHeight: height)
-        } else if let hash = APIRequest.blockHash(id) {
-            info = chain.header(hash: hash)
-        } else {
-            return .text("invalid block hash or height", status: 400)
-        }
-        guard let info else { return .status(404) }
-        return .json(WhatsOnChainJSON.Header(info))
+        APIRequest.header(id, in: chain) { .json(WhatsOnChainJSON.Header($0)) }
     }
 
     /// A whole block, or 404.
