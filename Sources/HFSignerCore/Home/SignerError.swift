@@ -12,6 +12,8 @@ public enum SignerError: Error, Equatable, Sendable {
     case database(DatabaseError)
     /// The header store failed.
     case headerStore(HeaderStoreError)
+    /// Another command holds the home (or its lock file cannot be opened).
+    case homeLock(HomeLockError)
     /// A bundle was refused: `reason` says which check failed (and where).
     case rejected(reason: String)
     /// A file could not be read.
@@ -36,6 +38,7 @@ extension SignerError: CustomStringConvertible {
         case .notInitialized(let path): "no signer home at '\(path)'; run `hf-signer init` first"
         case .database(let error): error.description
         case .headerStore(let error): error.description
+        case .homeLock(let error): error.description
         case .rejected(let reason): reason
         case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
         case .vault(let error): error.description
