@@ -63,19 +63,18 @@ let package = Package(
         // The only module that links networking code (FoundationNetworking); hf-signer must never depend on it.
         library("HFNetwork", ["HFPrimitives"]),
         library("HFCommandLine"),
-        library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto"]),
+        library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine"]),
         library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFMigration"]),
+        library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFMigration", "HFCommandLine"]),
         // The `qr encode|show|decode` commands both executables register (no home, no networking).
         library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto"]),
 
         // MARK: - Executables
         .executableTarget(
             name: "hf-signer",
+            // The signer calls its session (HFSignerCore) and prints: no store, no migration library (issue 13).
             dependencies: [
-                "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFCommandLine",
-                "HFQRCommands",
-                "HFMigration",
+                "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFPrimitives", "HFCrypto", "HFCommandLine", "HFQRCommands",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -84,7 +83,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "hf-watcher",
-            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFStore", "HFPrimitives", "HFCommandLine",
+            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFPrimitives", "HFCommandLine",
                            "HFQRCommands"],
             swiftSettings: strict),
         .executableTarget(
