@@ -75,7 +75,7 @@ extension SignerError: CustomStringConvertible {
 
 extension SignerError {
     /// Wraps a header-chain failure: rejections as `.rejected`, storage failures as they are.
-    init(_ error: HeaderChainError) {
+    public init(_ error: HeaderChainError) {
         switch error {
         case .rejected(let rejection): self = .header(rejection)
         case .storageFailed(let reason): self = .headerStorage(reason: reason)
