@@ -51,6 +51,12 @@ public struct AddressBook {
         return entry
     }
 
+    /// The fresh receive address (the next index), without moving the index: the caller raises it when it keeps
+    /// what uses the address.
+    public func freshReceive() throws(SignerError) -> DerivedAddress {
+        try list(chain: .receive, start: UInt32(try nextIndex(scheme, .receive)), count: 1)[0]
+    }
+
     /// The first fresh change address (marked used by the caller's transaction, not here).
     public func freshChange(offset: Int = 0) throws(SignerError) -> DerivedAddress {
         let index = try nextIndex(scheme, .change) + offset

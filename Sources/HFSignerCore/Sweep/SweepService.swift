@@ -150,11 +150,12 @@ public struct SweepService {
 
     // MARK: - Sweeping
 
-    /// Signs a transaction spending every unspent sweep output to the wallet's next receive address.
-    /// - Throws: `SignerError.rejected` when nothing proven is unspent, or the fee leaves less than the dust limit.
+    /// Signs a transaction spending every unspent sweep output to the wallet's fresh receive address, through
+    /// HFWallet's `SweepBuilder` (the payments' fee rule, dust limit and 100 KB ceiling) and `TransactionSigner`
+    /// (compressed and uncompressed keys). Writes nothing: the receive index moves when the sweep is kept.
+    /// - Throws: `SignerError.rejected` when nothing proven is unspent, or the plan is refused (dust, size).
     public func sign(feeRate: FeeRate, chain: HeaderChain, vault: SignerVault) throws(SignerError) -> Signed {
         let vault = vault.store
-        let lockTimeHeight = chain.validatedTipHeight
         let unspent = try outputs(on: chain).filter { $0.spentBy == nil }
         guard !unspent.isEmpty else {
             throw .rejected(reason: "no proven unspent output pays a sweep address; import the receipts of the "
@@ -162,35 +163,19 @@ public struct SweepService {
         }
         let keys = try keys()
         let network = book.keys.network
-        let destination = try book.next()
-        let total = unspent.reduce(0) { $0 + $1.satoshis }
-        let anyUncompressed = keys.contains { !$0.compressed }
-        let size = TransactionSize.estimate(p2pkhInputs: unspent.count, outputCount: 1, outputBytes: 34)
-            + (anyUncompressed ? 32 * unspent.count : 0)
-        let fee = feeRate.fee(forSize: size)
-        guard total > fee, !DustLimit.isDust(total - fee) else {
-            throw .rejected(reason: "the \(total) satoshis to sweep do not cover the fee of \(fee) satoshis plus the "
-                + "dust limit of \(DustLimit.threshold)")
-        }
-        var sources: [TransactionOutput] = []
-        var inputs: [TransactionInput] = []
+        var sources: [SweepBuilder.Source] = []
+        var compressedKeys: [PrivateKey] = []
+        var uncompressedKeys: [PrivateKey] = []
         for output in unspent {
+            guard let record = keys.first(where: { $0.address == output.address }) else {
+                throw .rejected(reason: "no stored key for sweep address \(output.address)")
+            }
             guard let txid = try? Txid(displayHex: output.txid),
                 let address = try? Address(string: output.address, network: network),
                 let source = try? TransactionOutput(satoshis: output.satoshis, lockingScript: Script(p2pkhPaying: address))
             else { throw .rejected(reason: "the stored output \(output.txid):\(output.vout) is malformed") }
-            sources.append(source)
-            inputs.append(TransactionInput(previousOutput: OutPoint(txid: txid, vout: output.vout)))
-        }
-        let payment: TransactionOutput
-        do { payment = try TransactionOutput(satoshis: total - fee, lockingScript: Script(p2pkhPaying: destination.address)) }
-        catch { throw .rejected(reason: "\(error)") }
-        var transaction = Transaction(inputs: inputs, outputs: [payment], lockTime: UInt32(lockTimeHeight))
-        let cache = SighashCache(transaction: transaction)
-        for (index, output) in unspent.enumerated() {
-            guard let record = keys.first(where: { $0.address == output.address }) else {
-                throw .rejected(reason: "no stored key for sweep address \(output.address)")
-            }
+            sources.append(SweepBuilder.Source(
+                outpoint: OutPoint(txid: txid, vout: output.vout), output: source, compressed: record.compressed))
             let secret: SecureBytes
             do { secret = try vault.read(id: record.vaultID) } catch { throw .vault(error) }
             var raw = secret.bytes
@@ -198,32 +183,36 @@ public struct SweepService {
             guard let key = try? PrivateKey(rawRepresentation: raw) else {
                 throw .rejected(reason: "the vault item \(record.vaultID) is not a private key")
             }
-            let publicKey = record.compressed ? key.publicKey.compressed : key.publicKey.uncompressed
-            do {
-                transaction.inputs[index].unlockingScript = try P2PKHSigner.unlockingScript(
-                    forInput: index, of: cache, sourceOutput: sources[index], privateKey: key, publicKey: publicKey,
-                    sighashType: .allForkID)
-            } catch {
-                throw .rejected(reason: "cannot sign input \(index): \(error)")
-            }
+            if record.compressed { compressedKeys.append(key) } else { uncompressedKeys.append(key) }
         }
-        let signedCache = SighashCache(transaction: transaction)
+        let destination = try book.freshReceive()
+        let plan: SweepPlan
+        do throws(SweepError) {
+            plan = try SweepBuilder(network: network, feeRate: feeRate).plan(
+                sweeping: sources, to: destination, lockTimeHeight: UInt32(chain.validatedTipHeight))
+        } catch {
+            throw .rejected(reason: error.description)
+        }
+        let signed: ExtendedTransaction
+        do { signed = try TransactionSigner(keys: compressedKeys, uncompressedKeys: uncompressedKeys).sign(plan.unsigned) }
+        catch { throw .rejected(reason: "cannot sign the sweep: \(error)") }
+        let transaction = signed.transaction
+        let cache = SighashCache(transaction: transaction)
         for index in transaction.inputs.indices
-        where !P2PKHVerifier.isValid(input: index, of: signedCache, sourceOutput: sources[index]) {
+        where !P2PKHVerifier.isValid(input: index, of: cache, sourceOutput: sources[index].output) {
             throw .rejected(reason: "input \(index) does not verify after signing; nothing was kept")
         }
         do {
-            let previous = try zip(unspent, sources).map { output, source in
+            let previous = try sources.map { source in
                 try PreviousOutput(
-                    txid: Txid(displayHex: output.txid), vout: output.vout, satoshis: source.amount,
-                    lockingScript: source.lockingScript.bytes)
+                    txid: source.outpoint.txid, vout: source.outpoint.vout, satoshis: source.output.amount,
+                    lockingScript: source.output.lockingScript.bytes)
             }
             let bundle = try TransactionBundle(
-                network: network, rawTx: transaction.serialized,
-                createdAt: RFC3339Timestamp.now(), inputs: previous)
+                network: network, rawTx: transaction.serialized, createdAt: RFC3339Timestamp.now(), inputs: previous)
             return Signed(
-                transaction: transaction, bundle: bundle, inputs: unspent, destination: destination, total: total,
-                fee: fee)
+                transaction: transaction, bundle: bundle, inputs: unspent, destination: plan.destination,
+                total: plan.total, fee: plan.fee)
         } catch {
             throw .rejected(reason: "cannot build the .hftx: \(error)")
         }

@@ -8,24 +8,30 @@ public import HFPrimitives
 /// through one `SighashCache`, so signing n inputs costs n signatures plus hashing linear in the transaction size.
 /// It holds the private keys: keep its lifetime short.
 public struct TransactionSigner: Sendable {
-    /// A private key with its compressed public key.
+    /// A private key with the public key its address hashes.
     private struct KeyPair: Sendable {
         /// The signing key.
         let privateKey: PrivateKey
-        /// Its 33-byte compressed public key, derived once.
+        /// Its public key as the address commits to it: 33 bytes compressed (the wallet's), or 65 uncompressed (an
+        /// old paper wallet's), derived once.
         let publicKey: [UInt8]
     }
 
-    /// The keys, by HASH160 of the compressed public key.
+    /// The keys, by HASH160 of their public key.
     private let keys: [[UInt8]: KeyPair]
 
     // MARK: - Initializers
 
-    /// A signer holding `keys` (duplicates are harmless).
-    public init(keys: [PrivateKey]) {
+    /// A signer holding `keys` for compressed-key addresses and `uncompressedKeys` for addresses of the 65-byte
+    /// uncompressed public key (sweeps of old WIFs); duplicates are harmless.
+    public init(keys: [PrivateKey], uncompressedKeys: [PrivateKey] = []) {
         var index: [[UInt8]: KeyPair] = [:]
         for key in keys {
             let publicKey = key.publicKey.compressed
+            index[Hash.hash160(publicKey)] = KeyPair(privateKey: key, publicKey: publicKey)
+        }
+        for key in uncompressedKeys {
+            let publicKey = key.publicKey.uncompressed
             index[Hash.hash160(publicKey)] = KeyPair(privateKey: key, publicKey: publicKey)
         }
         self.keys = index
