@@ -52,8 +52,18 @@ final class MemoryHeaderStorage: HeaderChainStorage {
     struct Failure: Error {}
     var records: [[UInt8]] = []
     var failNextWrite = false
+    var failReads = false
+    /// How many records were read (opening must read a bounded number, whatever the count).
+    private(set) var recordsRead = 0
 
-    func loadRecords() throws -> [[UInt8]] { records }
+    func recordCount() throws -> Int { records.count }
+
+    func readRecords(from index: Int, count: Int) throws -> [UInt8] {
+        if failReads { throw Failure() }
+        precondition(index >= 0 && index + count <= records.count)
+        recordsRead += count
+        return records[index..<index + count].flatMap { $0 }
+    }
 
     func replaceRecords(from index: Int, with new: [[UInt8]]) throws {
         if failNextWrite {
