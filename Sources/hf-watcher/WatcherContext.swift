@@ -15,7 +15,7 @@ extension WatcherError {
             case .notInitialized: .noInput
             case .database: .ioError
             case .headerStore(.busy): .tryAgain
-            case .headerStore: .ioError
+            case .headerStore, .headerChainStorage: .ioError
             case .rejected: .dataError
             case .service: .tryAgain
             case .configuration: .usage

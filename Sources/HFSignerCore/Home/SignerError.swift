@@ -12,6 +12,8 @@ public enum SignerError: Error, Equatable, Sendable {
     case database(DatabaseError)
     /// The header store failed.
     case headerStore(HeaderStoreError)
+    /// The header chain's storage failed to read or write (an I/O failure, not a rejection).
+    case headerChainStorage(reason: String)
     /// A bundle was refused: `reason` says which check failed (and where).
     case rejected(reason: String)
     /// A file could not be read.
@@ -43,16 +45,17 @@ extension SignerError: CustomStringConvertible {
         case .migrationDeferred(let reason): reason
         case .notAuthorized(let reason): reason
         case .wipeFailed(let reason): reason
+        case .headerChainStorage(let reason): "the header store failed: \(reason)"
         }
     }
 }
 
 extension SignerError {
-    /// Wraps a header-chain failure: rejections as `.rejected`, storage failures as they are.
+    /// Wraps a header-chain failure: rejections as `.rejected`, storage failures as `.headerChainStorage`.
     init(_ error: HeaderChainError) {
         switch error {
         case .rejected(let rejection): self = .rejected(reason: rejection.description)
-        case .storageFailed(let reason): self = .rejected(reason: "the header store failed: \(reason)")
+        case .storageFailed(let reason): self = .headerChainStorage(reason: reason)
         }
     }
 }

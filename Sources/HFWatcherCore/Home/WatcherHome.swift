@@ -1,85 +1,59 @@
+public import HFHome
 public import HFPrimitives
 public import HFSPV
 public import HFStore
 
-/// The watcher's home: a private directory with `watcher.sqlite` (watched addresses, trusted identity keys,
-/// transactions and proofs, configuration) and one header file per network. No secrets: API keys stay in the files
-/// the configuration names.
+/// The watcher's home: `watcher.sqlite` (watched addresses, trusted identity keys, transactions and proofs,
+/// configuration) and one header file per network, in a private directory under `$XDG_DATA_HOME/hf-watcher`. No
+/// secrets: API keys stay in the files the configuration names. Everything but the names and the schema is the
+/// shared ``ApplicationHome``'s.
 public final class WatcherHome {
-    /// The directory name under `$XDG_DATA_HOME`.
-    public static let application = "hf-watcher"
-    /// The database file name.
-    public static let databaseName = "watcher.sqlite"
+    /// The shared home underneath.
+    public let home: ApplicationHome<WatcherProgram>
+
+    private init(_ home: ApplicationHome<WatcherProgram>) { self.home = home }
 
     /// The home directory.
-    public let directory: HomeDirectory
+    public var directory: HomeDirectory { home.directory }
     /// The open database.
-    public let database: Database
-
-    private init(directory: HomeDirectory) throws(WatcherError) {
-        self.directory = directory
-        do {
-            database = try Database(path: directory.path(Self.databaseName))
-            try WatcherSchema.migrator.migrate(database)
-        } catch {
-            throw .database(error)
-        }
-    }
+    public var database: Database { home.database }
 
     /// Creates (or opens) the home, mode 0700.
     public static func create(
         explicit: String?, environment: [String: String] = HomeDirectory.processEnvironment
     ) throws(WatcherError) -> WatcherHome {
-        let directory: HomeDirectory
-        do { directory = try HomeDirectory(explicit: explicit, application: application, environment: environment) } catch {
-            throw .home(error)
-        }
-        return try WatcherHome(directory: directory)
+        .init(try ApplicationHome.create(explicit: explicit, environment: environment))
     }
 
     /// Opens an initialised home without creating anything.
     public static func open(
         explicit: String?, environment: [String: String] = HomeDirectory.processEnvironment
     ) throws(WatcherError) -> WatcherHome {
-        let found: HomeDirectory?
-        do {
-            found = try HomeDirectory.existing(
-                explicit: explicit, application: application, environment: environment, marker: databaseName)
-        } catch {
-            throw .home(error)
-        }
-        guard let directory = found else {
-            throw .notInitialized(path: (try? HomeDirectory.location(
-                explicit: explicit, application: application, environment: environment)) ?? application)
-        }
-        return try WatcherHome(directory: directory)
+        .init(try ApplicationHome.open(explicit: explicit, environment: environment))
     }
 
-    /// The watcher's own validated header chain of `network` (the same SPV core and checkpoint as the signer).
+    /// The watcher's own validated header chain of `network` (the same SPV core, checkpoint and store as the
+    /// signer's).
     public func headerChain(network: Network) throws(WatcherError) -> HeaderChain {
-        let checkpoint = Checkpoint.compiled(for: network)
-        let store: HeaderFileStore
-        do {
-            store = try HeaderFileStore(
-                directory: directory.path, network: network.rawValue, checkpointHash: checkpoint.hash.internalBytes,
-                database: database)
-        } catch {
-            throw .headerStore(error)
-        }
-        do { return try HeaderChain(checkpoint: checkpoint, storage: HeaderFileStorage(store)) } catch {
-            throw .rejected(reason: error.description)
-        }
+        try home.headerChain(network: network)
     }
 }
 
-/// The watcher's header file as the storage of its header chain. (An adapter rather than a conformance of
-/// `HeaderFileStore`, which the signer's core declares: one binary may link both cores.)
-final class HeaderFileStorage: HeaderChainStorage {
-    private let store: HeaderFileStore
+/// What the watcher's home has of its own: its names, its schema and its error type.
+public enum WatcherProgram: HomeProgram {
+    public typealias Failure = WatcherError
+    public static let application = "hf-watcher"
+    public static let databaseName = "watcher.sqlite"
+    public static var migrator: Migrator { WatcherSchema.migrator }
+}
 
-    init(_ store: HeaderFileStore) { self.store = store }
-
-    func loadRecords() throws -> [[UInt8]] { try store.loadRecords() }
-    func replaceRecords(from index: Int, with records: [[UInt8]]) throws { try store.replaceRecords(from: index, with: records) }
-    func reset() throws { try store.reset() }
+extension WatcherError: HomeFailure {
+    /// A header chain that cannot be loaded or extended: rejections as `.rejected`, storage failures as
+    /// `.headerChainStorage` (exit 74).
+    public static func headerChain(_ error: HeaderChainError) -> WatcherError {
+        switch error {
+        case .rejected(let rejection): .rejected(reason: rejection.description)
+        case .storageFailed(let reason): .headerChainStorage(reason: reason)
+        }
+    }
 }

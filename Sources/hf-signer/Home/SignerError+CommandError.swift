@@ -17,7 +17,7 @@ extension SignerError {
         case .notInitialized, .unreadable: .noInput
         case .database: .ioError
         case .headerStore(.busy): .tryAgain
-        case .headerStore: .ioError
+        case .headerStore, .headerChainStorage: .ioError
         case .rejected: .dataError
         case .vault(.wrongPassphrase): .noPermission
         case .vault(.notCreated), .vault(.missing): .noInput
