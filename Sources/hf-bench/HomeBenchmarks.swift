@@ -37,36 +37,51 @@ enum HomeBenchmarks {
                 ("timeRatio", largeSeconds / smallSeconds),
                 ("baselineKiB", Double(baseline)), ("smallKiB", Double(smallKiB)), ("largeKiB", Double(largeKiB)),
                 ("memoryRatio", Double(largeKiB) / Double(max(1, smallKiB))),
+                ("peakRatio", Double(baseline + largeKiB) / Double(baseline + smallKiB)),
             ])
     }
 
     /// The argument that makes hf-bench a child that only opens the home at the next argument (`-`: opens
-    /// nothing, for the baseline) and exits.
+    /// nothing, for the baseline), prints its peak resident memory in KiB and exits.
     static let childFlag = "--home-open-child"
 
-    /// The child's work: open the home at `path` (unless `-`) and its chain, then exit 0.
+    /// The child's work: open the home at `path` (unless `-`) and its chain, print the peak resident memory.
     static func runChild(path: String) -> Int32 {
-        guard path != "-" else { return 0 }
-        do { blackHole(try BenchHome.open(path: path)) } catch { return 70 }
+        if path != "-" {
+            do { blackHole(try BenchHome.open(path: path)) } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                return 70
+            }
+        }
+        guard let peak = peakResidentKiB() else { return 70 }
+        print(peak)
         return 0
+    }
+
+    /// `VmHWM` of this process, from `/proc/self/status`.
+    private static func peakResidentKiB() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return Int(line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
     }
 
     /// The peak resident memory, in KiB, of a fresh hf-bench process that opens the home at `path` (nil: opens
     /// nothing) — what a command pays for opening, process and all; less the baseline it is the opening's own.
     private static func peakResidentKiB(opening path: String?) throws -> Int {
-        let arguments = ["/proc/self/exe", childFlag, path ?? "-"]
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, "/proc/self/exe", nil, nil, &argv, environ) == 0 else {
-            throw BenchHomeError.setup("cannot spawn the child")
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        child.arguments = [childFlag, path ?? "-"]
+        let output = Pipe()
+        child.standardOutput = output
+        try child.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        child.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard child.terminationStatus == 0, let peak = Int(text) else {
+            throw BenchHomeError.setup("the child failed (status \(child.terminationStatus))")
         }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid, status == 0 else {
-            throw BenchHomeError.setup("the child failed (status \(status))")
-        }
-        return usage.ru_maxrss
+        return peak
     }
 }
 
