@@ -140,6 +140,18 @@ import Testing
         #expect(reopened.hash(at: fork + 1) == branch[0].hash)
     }
 
+    /// A store that fails after its change became durable: the chain follows what the store holds.
+    @Test func aWriteThatFailsAfterItsCommitLeavesMemoryAsTheStorage() throws {
+        let storage = storedChain()
+        let chain = try HeaderChain(checkpoint: .regtest, storage: storage)
+        let next = SPVFixtures.mineRun(on: run[Self.count - 1], count: 2)
+        storage.failAfterNextWrite = true
+        #expect(throws: HeaderChainError.self) { try chain.commitValidatedRun(startHeight: Self.count + 1, headers: next) }
+        #expect(chain.validatedTipHeight == Self.count + 2)
+        #expect(chain.validatedTipHash == next[1].hash)
+        #expect(chain.headersInMemory == HeaderChain.retainedHeaders)
+    }
+
     @Test func staleAndTooDeepBranchesAfterReopening() throws {
         let storage = storedChain()
         let chain = try HeaderChain(checkpoint: .regtest, storage: storage)

@@ -53,6 +53,8 @@ final class MemoryHeaderStorage: HeaderChainStorage {
     var records: [[UInt8]] = []
     var failNextWrite = false
     var failReads = false
+    /// The next write is made durable and then reported as failed (a store that fails after its commit).
+    var failAfterNextWrite = false
     /// How many records were read (opening must read a bounded number, whatever the count).
     private(set) var recordsRead = 0
 
@@ -72,6 +74,10 @@ final class MemoryHeaderStorage: HeaderChainStorage {
         }
         precondition(index <= records.count)
         records = Array(records[..<index]) + new
+        if failAfterNextWrite {
+            failAfterNextWrite = false
+            throw Failure()
+        }
     }
 
     func reset() throws { records = [] }

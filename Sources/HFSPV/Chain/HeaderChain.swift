@@ -139,6 +139,9 @@ public final class HeaderChain {
         do {
             try storage?.replaceRecords(from: forkHeight - checkpoint.height, with: Array(records[skip...]))
         } catch {
+            // A store may fail after its change became durable (it then holds the old records or the new ones):
+            // follow what it holds when it can still be read, so memory and storage never disagree.
+            if let (reloaded, _) = try? loadWindow() { window = reloaded }
             throw .storageFailed(reason: "\(error)")
         }
         window = retained(candidate)
@@ -164,24 +167,9 @@ public final class HeaderChain {
     public func bootstrapFromPersistence() throws(HeaderChainError) -> Int {
         window = Self.seed(checkpoint)
         guard let storage else { return 0 }
-        let count: Int
-        do { count = try storage.recordCount() } catch { throw .storageFailed(reason: "\(error)") }
-        guard count > 0 else { return 0 }
-        let tip = checkpoint.height + count
-        let lowest = max(checkpoint.firstContextHeight, tip - Self.retainedHeaders + 1)
-        let firstStored = max(lowest, checkpoint.height + 1)
-        let stored = try readStored(from: firstStored, count: tip - firstStored + 1)
-        var loaded = try ancestry(from: lowest, through: firstStored - 1)
-        var linked = 0
-        for header in stored {
-            let hash = header.hash
-            if loaded.headers.count > 0, header.previousBlockHash != loaded.hash(at: loaded.tipHeight) { break }
-            loaded.append(header, hash: hash, work: Self.work(of: header))
-            linked += 1
-        }
-        let dropped = stored.count - linked
+        let (loaded, dropped) = try loadWindow()
         if dropped > 0 {
-            do { try storage.replaceRecords(from: count - dropped, with: []) } catch {
+            do { try storage.replaceRecords(from: loaded.tipHeight - checkpoint.height, with: []) } catch {
                 throw .storageFailed(reason: "\(error)")
             }
         }
@@ -199,6 +187,31 @@ public final class HeaderChain {
     }
 
     // MARK: - Private
+
+    /// The window the storage's records give (the last `retainedHeaders`, read by offset), up to the last record
+    /// that links to the one below it, and how many records above that do not.
+    private func loadWindow() throws(HeaderChainError) -> (ChainSegment, dropped: Int) {
+        guard let storage else { return (Self.seed(checkpoint), 0) }
+        let count: Int
+        do { count = try storage.recordCount() } catch { throw .storageFailed(reason: "\(error)") }
+        let tip = checkpoint.height + count
+        let lowest = max(checkpoint.firstContextHeight, tip - Self.retainedHeaders + 1)
+        let firstStored = max(lowest, checkpoint.height + 1)
+        let stored = count > 0 ? try readStored(from: firstStored, count: tip - firstStored + 1) : []
+        // Below the first stored record there are only the checkpoint's headers (or nothing).
+        var loaded = ChainSegment(lowestHeight: lowest)
+        if lowest <= checkpoint.height {
+            loaded = Self.seed(checkpoint)
+            loaded.dropBelow(lowest)
+        }
+        var linked = 0
+        for header in stored {
+            if loaded.headers.count > 0, header.previousBlockHash != loaded.hash(at: loaded.tipHeight) { break }
+            loaded.append(header, hash: header.hash, work: Self.work(of: header))
+            linked += 1
+        }
+        return (loaded, stored.count - linked)
+    }
 
     private static func seed(_ checkpoint: Checkpoint) -> ChainSegment {
         var segment = ChainSegment(lowestHeight: checkpoint.firstContextHeight)
