@@ -119,7 +119,7 @@ let package = Package(
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFPrimitives", "HFCrypto"]),
+        tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFStore", "HFPrimitives", "HFCrypto"]),
         tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
     ],
     swiftLanguageModes: [.v6]

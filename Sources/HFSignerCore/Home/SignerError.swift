@@ -14,6 +14,8 @@ public enum SignerError: Error, Equatable, Sendable {
     case headerStore(HeaderStoreError)
     /// The header chain's storage failed to read or write (an I/O failure, not a rejection).
     case headerChainStorage(reason: String)
+    /// Another command holds the home (or its lock file cannot be opened).
+    case homeLock(HomeLockError)
     /// A bundle was refused: `reason` says which check failed (and where).
     case rejected(reason: String)
     /// A file could not be read.
@@ -38,6 +40,7 @@ extension SignerError: CustomStringConvertible {
         case .notInitialized(let path): "no signer home at '\(path)'; run `hf-signer init` first"
         case .database(let error): error.description
         case .headerStore(let error): error.description
+        case .homeLock(let error): error.description
         case .rejected(let reason): reason
         case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
         case .vault(let error): error.description

@@ -30,6 +30,25 @@ public enum AtomicFile {
         try outcome.get()
     }
 
+    /// Atomically creates `path` with `contents`, refusing to replace anything there: the complete file appears at
+    /// once (hard-linked from the synced temporary file), or nothing does. Never a 0-byte or partial file at `path`.
+    ///
+    /// - Throws: ``FileSystemError`` with operation `.create` and `EEXIST` when something is at `path`.
+    public static func createNew(_ contents: [UInt8], at path: String, mode: Int = 0o644) throws(FileSystemError) {
+        let outcome = contents.withUnsafeBytes { buffer in
+            Result { () throws(FileSystemError) in
+                try write(buffer, to: path, mode: mode, writer: .system, replacing: false)
+            }
+        }
+        try outcome.get()
+    }
+
+    /// Whether anything (a file, a directory, a dangling symbolic link) is at `path`.
+    public static func somethingExists(at path: String) -> Bool {
+        if case .success = Posix.linkStatus(path) { return true }
+        return false
+    }
+
     /// Atomically creates or replaces `path` with secret bytes, without copying them into an unprotected array.
     ///
     /// Same steps and errors as ``write(_:to:mode:)-([UInt8],_,_)``; the default mode is 0600.
@@ -42,7 +61,7 @@ public enum AtomicFile {
     /// The steps, with the byte writer replaceable so tests can make the disk fail part-way (a fault the real
     /// system cannot be made to produce on demand).
     static func write(
-        _ contents: UnsafeRawBufferPointer, to path: String, mode: Int, writer: Writer
+        _ contents: UnsafeRawBufferPointer, to path: String, mode: Int, writer: Writer, replacing: Bool = true
     ) throws(FileSystemError) {
         precondition((0...0o777).contains(mode), "AtomicFile: mode must be permission bits (0...0o777)")
         let (temporary, fd) = try createTemporary(beside: path, mode: UInt32(mode))
@@ -55,8 +74,14 @@ public enum AtomicFile {
             failure = FileSystemError(.sync, path: temporary, error)
         }
         Posix.closeFile(fd)
-        if failure == nil, let error = Posix.move(temporary, to: path) {
+        if failure == nil, replacing, let error = Posix.move(temporary, to: path) {
             failure = FileSystemError(.rename, path: path, error)
+        } else if failure == nil, !replacing {
+            if let error = Posix.hardLink(temporary, to: path) { failure = FileSystemError(.create, path: path, error) }
+            _ = Posix.remove(temporary)
+            if failure == nil { try FileSync.directory(containing: path) }
+            if let failure { throw failure }
+            return
         }
         if let failure {
             _ = Posix.remove(temporary)

@@ -118,6 +118,11 @@ enum Posix {
         rename(source, destination) == 0 ? nil : .current
     }
 
+    /// Makes `destination` a new name of `source`, failing with `EEXIST` if anything is there.
+    static func hardLink(_ source: String, to destination: String) -> Errno? {
+        link(source, destination) == 0 ? nil : .current
+    }
+
     /// Removes the file at `path`.
     static func remove(_ path: String) -> Errno? {
         unlink(path) == 0 ? nil : .current

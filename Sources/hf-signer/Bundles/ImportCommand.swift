@@ -40,8 +40,7 @@ struct ImportCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openHome()
-        let network = context.globals.network.network
-        let chain = try signerOperation { () throws(SignerError) in try home.headerChain(network: network) }
+        let chain = try context.openChain()
         var wallet: OpenWallet?
         var failed: CommandError?
         for file in files {
@@ -92,23 +91,7 @@ struct ImportCommand: Command {
 
     private func importHeaders(_ bytes: [UInt8], home: SignerHome, chain: HeaderChain) throws(CommandError) -> Result {
         let commit = try signerOperation { () throws(SignerError) in
-            let bundle: HeadersBundle
-            do { bundle = try HeadersBundle(decoding: bytes, expectedNetwork: chain.network) } catch {
-                throw .rejected(reason: "\(error)")
-            }
-            let commit = try HeaderImporter.importHeaders(bundle, into: chain)
-            if let quote = bundle.feeQuote {
-                try FeePolicy.record(satoshis: quote.satoshis, bytes: quote.bytes, network: chain.network, home: home)
-            }
-            if commit.added > 0 { try ReceiptRecheck.run(home: home, chain: chain) }
-            if let replaced = commit.firstReplacedHeight {
-                // Receipts in blocks that left the best chain lose their confirmed state.
-                do throws(DatabaseError) {
-                    try TransactionRecords(database: home.database).unconfirm(
-                        network: chain.network.rawValue, fromHeight: replaced)
-                } catch { throw .database(error) }
-            }
-            return commit
+            try HeaderImporter.importHeaders(bytes, home: home, chain: chain)
         }
         return Result(
             kind: "hfheaders", accepted: true, validatedTipHeight: commit.validatedTipHeight, txid: nil, received: nil,

@@ -24,15 +24,15 @@ struct ReceiptVerifyCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        let network = context.globals.network.network
+        let chain = try context.openChain()
+        let network = chain.network
         let (receipt, verdict) = try signerOperation { () throws(SignerError) in
             let bytes = try BundleFile.read(file)
             let receipt: ReceiptBundle
             do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch {
                 throw .rejected(reason: "\(error)")
             }
-            return (receipt, ReceiptCheck.verdict(receipt, chain: try home.headerChain(network: network)))
+            return (receipt, ReceiptCheck.verdict(receipt, chain: chain))
         }
         if context.globals.json {
             try Output.json(Result(txid: receipt.txid.displayHex, blockHeight: Int(receipt.blockHeight), verdict: verdict.rawValue))

@@ -1,6 +1,7 @@
 import HFCommandLine
 import HFCrypto
 import HFSignerCore
+import HFSPV
 import HFStore
 
 extension SignerError {
@@ -18,6 +19,8 @@ extension SignerError {
         case .database: .ioError
         case .headerStore(.busy): .tryAgain
         case .headerStore, .headerChainStorage: .ioError
+        case .homeLock(.busy): .tryAgain
+        case .homeLock: .ioError
         case .rejected: .dataError
         case .vault(.wrongPassphrase): .noPermission
         case .vault(.notCreated), .vault(.missing): .noInput
@@ -38,9 +41,37 @@ func signerOperation<T>(_ body: () throws(SignerError) -> T) throws(CommandError
 }
 
 extension CommandContext {
-    /// Opens the initialised home of `--home` (or the default).
-    func openHome() throws(CommandError) -> SignerHome {
-        try signerOperation { () throws(SignerError) in try SignerHome.open(explicit: globals.home) }
+    /// The session of this process: the initialised home of `--home` (or the default), locked for the command's
+    /// whole run, with the chain of `--network` opened once. Opened on first use (a command that routes to others,
+    /// like `scan`, shares it: the lock is taken once).
+    func openSession() throws(CommandError) -> SignerSession {
+        if let session = OpenSession.current { return session }
+        let session = try signerOperation { () throws(SignerError) in
+            try SignerSession.open(explicit: globals.home, network: globals.network.network)
+        }
+        OpenSession.current = session
+        return session
+    }
+
+    /// The home of ``openSession()``.
+    func openHome() throws(CommandError) -> SignerHome { try openSession().home }
+
+    /// The header chain of `--network`, opened once per process.
+    func openChain() throws(CommandError) -> HeaderChain {
+        let session = try openSession()
+        return try signerOperation { () throws(SignerError) in try session.chain() }
+    }
+}
+
+/// The one session of this process (a command runs on the main thread, once).
+enum OpenSession {
+    nonisolated(unsafe) static var current: SignerSession?
+
+    /// Closes the session: the database first, then the home lock.
+    static func close() {
+        let lock = current?.lock
+        current = nil
+        lock?.release()
     }
 }
 

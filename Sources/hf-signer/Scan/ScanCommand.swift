@@ -122,8 +122,7 @@ struct ScanCommand: Command {
     private func importBundle(_ bytes: [UInt8], source: String, context: CommandContext) throws -> ExitCode {
         let importer = ImportCommand(selection: selection)
         let home = try context.openHome()
-        let network = context.globals.network.network
-        let chain = try signerOperation { () throws(SignerError) in try home.headerChain(network: network) }
+        let chain = try context.openChain()
         var wallet: OpenWallet?
         let result = try importer.importBytes(bytes, context: context, home: home, chain: chain, wallet: &wallet)
         try ImportCommand.report(result, source: "scanned \(result.kind) from \(source)", context: context)

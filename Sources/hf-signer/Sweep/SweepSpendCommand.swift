@@ -41,21 +41,14 @@ struct SweepSpendCommand: Command {
         let vault = wallet.vault
         let service = SweepService(home: wallet.home, book: wallet.book)
         let signed = try signerOperation { () throws(SignerError) in
-            let chain = try wallet.home.headerChain(network: network)
             let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
-            return try service.sign(feeRate: rate, lockTimeHeight: chain.validatedTipHeight, vault: vault)
+            return try service.sign(feeRate: rate, chain: wallet.chain, vault: vault)
         }
         Output.message("sweeping \(signed.inputs.count) output\(signed.inputs.count == 1 ? "" : "s") of \(signed.total) "
             + "satoshis to \(signed.destination.address.string)")
         try SpendOptions.confirm(
             "Sweep \(signed.amount) satoshis into this wallet with a fee of \(signed.fee) satoshis?", yes: yes)
-        try signerOperation { () throws(SignerError) in
-            try service.commit(signed) { () throws(SignerError) in
-                do throws(CommandError) { try OutputFile.createNew(out, contents: signed.bundle.encoded(), mode: 0o644) } catch {
-                    throw .cannotCreate(reason: error.message)
-                }
-            }
-        }
+        try signerOperation { () throws(SignerError) in try service.commit(signed, out: out) }
         if context.globals.json {
             try Output.json(SpendOptions.Result(txid: signed.txid, fee: signed.fee, pendingId: signed.txid))
         } else {

@@ -22,7 +22,7 @@ struct SweepStatusCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let service = SweepService(home: wallet.home, book: wallet.book)
-        let (keys, outputs) = try signerOperation { () throws(SignerError) in (try service.keys(), try service.outputs()) }
+        let (keys, outputs) = try signerOperation { () throws(SignerError) in (try service.keys(), try service.outputs(on: wallet.chain)) }
         let unspent = outputs.filter { $0.spentBy == nil }.reduce(0) { $0 + $1.satoshis }
         if context.globals.json {
             try Output.json(Status(addresses: keys.map(\.address), outputs: outputs, unspentSatoshis: unspent))

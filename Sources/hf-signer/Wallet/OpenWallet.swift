@@ -1,5 +1,6 @@
 import HFCommandLine
 import HFSignerCore
+import HFSPV
 import HFStore
 import HFWallet
 
@@ -10,12 +11,14 @@ struct OpenWallet {
     let keys: WalletKeys
     /// The unlocked active vault (for the keys a wallet keeps besides its phrase, e.g. sweep keys).
     let vault: any KeyshareVault
+    /// The header chain of the wallet's network (the session's, opened once): it decides what is confirmed.
+    let chain: HeaderChain
 
     /// The address book of the wallet.
     var book: AddressBook { AddressBook(home: home, record: record, keys: keys) }
 
     /// The wallet's ledger (its coins and transactions).
-    func ledger() throws(SignerError) -> WalletLedger { try WalletLedger(home: home, book: book) }
+    func ledger() throws(SignerError) -> WalletLedger { try WalletLedger(home: home, book: book, chain: chain) }
 }
 
 extension CommandContext {
@@ -30,7 +33,7 @@ extension CommandContext {
         let wallets = SignerWallets(home: home, network: globals.network.network)
         let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
         let keys = try signerOperation { () throws(SignerError) in try wallets.keys(for: record, vault: vault) }
-        return OpenWallet(home: home, record: record, keys: keys, vault: vault)
+        return OpenWallet(home: home, record: record, keys: keys, vault: vault, chain: try openChain())
     }
 }
 

@@ -3,6 +3,7 @@ import HFCrypto
 import HFMigration
 import HFPrimitives
 import HFSignerCore
+import HFSPV
 import HFStore
 import HFWallet
 
@@ -76,7 +77,7 @@ struct WipeCommand: Command {
             return .confirmedDeleteAll
         case "zero-balance":
             let network = context.globals.network.network
-            return .zeroBalance(activeNetwork: network, confirmedBalance: try confirmedBalance(home, vault, network))
+            return .zeroBalance(activeNetwork: network, confirmedBalance: try confirmedBalance(home, vault, network, chain: try context.openChain()))
         default:
             return .debugReset
         }
@@ -84,13 +85,15 @@ struct WipeCommand: Command {
 
     /// The active wallet's confirmed balance on `network`, or `UInt64.max` when it cannot be shown (no wallet, or
     /// not mainnet, where the balance never authorizes anyway).
-    private func confirmedBalance(_ home: SignerHome, _ vault: any KeyshareVault, _ network: Network) throws(CommandError) -> UInt64 {
+    private func confirmedBalance(
+        _ home: SignerHome, _ vault: any KeyshareVault, _ network: Network, chain: HeaderChain
+    ) throws(CommandError) -> UInt64 {
         guard network == .main else { return .max }
         return try signerOperation { () throws(SignerError) in
             let wallets = SignerWallets(home: home, network: network)
             guard let record = try? wallets.select(.defaultWallet) else { return .max }
             let keys = try wallets.keys(for: record, vault: vault)
-            let ledger = try WalletLedger(home: home, book: AddressBook(home: home, record: record, keys: keys))
+            let ledger = try WalletLedger(home: home, book: AddressBook(home: home, record: record, keys: keys), chain: chain)
             return ledger.balance(walletID: record.walletID).confirmed
         }
     }
