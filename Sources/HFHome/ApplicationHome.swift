@@ -9,9 +9,9 @@ public import HFStore
 /// `Program` supplies what differs between the signer and the watcher: names, schema and error type.
 public final class ApplicationHome<Program: HomeProgram> {
     /// The directory name under `$XDG_DATA_HOME`.
-    public static var application: String { Program.application }
+    public static var application: String { Program.layout.application }
     /// The database file name inside the home.
-    public static var databaseName: String { Program.databaseName }
+    public static var databaseName: String { Program.layout.databaseName }
 
     /// The home directory.
     public let directory: HomeDirectory
@@ -21,8 +21,8 @@ public final class ApplicationHome<Program: HomeProgram> {
     private init(directory: HomeDirectory) throws(Program.Failure) {
         self.directory = directory
         do {
-            database = try Database(path: directory.path(Program.databaseName))
-            try Program.migrator.migrate(database)
+            database = try Database(path: directory.path(Program.layout.databaseName))
+            try Program.layout.migrator.migrate(database)
         } catch {
             throw Program.Failure.database(error)
         }
@@ -37,7 +37,7 @@ public final class ApplicationHome<Program: HomeProgram> {
     ) throws(Program.Failure) -> ApplicationHome {
         let directory: HomeDirectory
         do {
-            directory = try HomeDirectory(explicit: explicit, application: Program.application, environment: environment)
+            directory = try HomeDirectory(explicit: explicit, application: Program.layout.application, environment: environment)
         } catch {
             throw Program.Failure.home(error)
         }
@@ -53,15 +53,15 @@ public final class ApplicationHome<Program: HomeProgram> {
         let found: HomeDirectory?
         do {
             found = try HomeDirectory.existing(
-                explicit: explicit, application: Program.application, environment: environment,
-                marker: Program.databaseName)
+                explicit: explicit, application: Program.layout.application, environment: environment,
+                marker: Program.layout.databaseName)
         } catch {
             throw Program.Failure.home(error)
         }
         guard let directory = found else {
             let location = try? HomeDirectory.location(
-                explicit: explicit, application: Program.application, environment: environment)
-            throw Program.Failure.notInitialized(path: location ?? Program.application)
+                explicit: explicit, application: Program.layout.application, environment: environment)
+            throw Program.Failure.notInitialized(path: location ?? Program.layout.application)
         }
         return try ApplicationHome(directory: directory)
     }

@@ -1,17 +1,30 @@
 public import HFSPV
 public import HFStore
 
-/// What one program's home has of its own (DESIGN §7): its directory name under `$XDG_DATA_HOME`, its database file
-/// and schema, and the error type its commands map to exit codes. Everything else is ``ApplicationHome``'s.
+/// What one program's home has of its own (DESIGN §7): its layout (directory name, database file, schema) and the
+/// error type its commands map to exit codes. Everything else is ``ApplicationHome``'s.
 public protocol HomeProgram {
     /// The error the program's home operations throw.
     associatedtype Failure: HomeFailure
+    /// The program's names and schema.
+    static var layout: HomeLayout { get }
+}
+
+/// A program's home layout.
+public struct HomeLayout: Sendable {
     /// The directory name under `$XDG_DATA_HOME`, e.g. `hf-signer`.
-    static var application: String { get }
+    public let application: String
     /// The database file name inside the home, e.g. `signer.sqlite`.
-    static var databaseName: String { get }
+    public let databaseName: String
     /// The database schema, applied (migrated up) whenever the home is opened.
-    static var migrator: Migrator { get }
+    public let migrator: Migrator
+
+    /// A layout from its parts.
+    public init(application: String, databaseName: String, migrator: Migrator) {
+        self.application = application
+        self.databaseName = databaseName
+        self.migrator = migrator
+    }
 }
 
 /// The failures of opening a home and its header chains, as a program's own error type spells them. An enum's cases

@@ -90,9 +90,7 @@ enum HomeBenchmarks {
 private final class BenchHome {
     enum Program: HomeProgram {
         typealias Failure = BenchHomeError
-        static let application = "hf-bench"
-        static let databaseName = "bench.sqlite"
-        static let migrator = Migrator([])
+        static let layout = HomeLayout(application: "hf-bench", databaseName: "bench.sqlite", migrator: Migrator([]))
     }
 
     let path: String

@@ -20,7 +20,7 @@ import Testing
         var status = stat()
         #expect(stat(fixture.path, &status) == 0)
         #expect(status.st_mode & 0o777 == 0o700)
-        #expect(FileManager.default.fileExists(atPath: fixture.path + "/" + TestProgram.databaseName))
+        #expect(FileManager.default.fileExists(atPath: fixture.path + "/" + TestProgram.layout.databaseName))
         #expect(TestHome.application == "hf-home-test")
         let opened = try fixture.open()
         #expect(opened.directory == created.directory)

@@ -8,20 +8,20 @@ import HFTestSupport
 /// A program for the tests: its own names and a two-step schema.
 enum TestProgram: HomeProgram {
     typealias Failure = TestFailure
-    static let application = "hf-home-test"
-    static let databaseName = "test.sqlite"
-    static let migrator = Migrator([
-        Migration(version: 1, sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL) STRICT"),
-        Migration(version: 2, sql: "ALTER TABLE notes ADD COLUMN created INTEGER"),
-    ])
+    static let layout = HomeLayout(
+        application: "hf-home-test", databaseName: "test.sqlite",
+        migrator: Migrator([
+            Migration(version: 1, sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL) STRICT"),
+            Migration(version: 2, sql: "ALTER TABLE notes ADD COLUMN created INTEGER"),
+        ]))
 }
 
 /// The same home with only the first migration (an older build of the program).
 enum OlderTestProgram: HomeProgram {
     typealias Failure = TestFailure
-    static let application = TestProgram.application
-    static let databaseName = TestProgram.databaseName
-    static let migrator = Migrator([TestProgram.migrator.migrations[0]])
+    static let layout = HomeLayout(
+        application: TestProgram.layout.application, databaseName: TestProgram.layout.databaseName,
+        migrator: Migrator([TestProgram.layout.migrator.migrations[0]]))
 }
 
 /// The program's error: one case per home failure.

@@ -8,9 +8,9 @@ public import HFStore
 /// ``ApplicationHome``'s; what is the signer's own is its names, its schema and its vault (in the extensions).
 public final class SignerHome {
     /// The directory name under `$XDG_DATA_HOME`.
-    public static let application = SignerProgram.application
+    public static let application = SignerProgram.layout.application
     /// The database file name inside the home.
-    public static let databaseName = SignerProgram.databaseName
+    public static let databaseName = SignerProgram.layout.databaseName
 
     /// The shared home this one is.
     public let home: ApplicationHome<SignerProgram>
@@ -52,9 +52,8 @@ public final class SignerHome {
 /// What the signer's home has of its own: its names, its schema and its error type.
 public enum SignerProgram: HomeProgram {
     public typealias Failure = SignerError
-    public static let application = "hf-signer"
-    public static let databaseName = "signer.sqlite"
-    public static var migrator: Migrator { SignerSchema.migrator }
+    public static let layout = HomeLayout(
+        application: "hf-signer", databaseName: "signer.sqlite", migrator: SignerSchema.migrator)
 }
 
 extension SignerError: HomeFailure {

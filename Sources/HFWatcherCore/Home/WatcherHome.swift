@@ -1,50 +1,20 @@
-public import HFHome
-public import HFPrimitives
+// Re-exported: `WatcherHome` is the shared home itself, so its members (`database`, `directory`, `open`, `create`,
+// `headerChain(network:)`) must be visible wherever the watcher's core is imported.
+@_exported public import HFHome
 public import HFSPV
-public import HFStore
+import HFStore
 
 /// The watcher's home: `watcher.sqlite` (watched addresses, trusted identity keys, transactions and proofs,
 /// configuration) and one header file per network, in a private directory under `$XDG_DATA_HOME/hf-watcher`. No
-/// secrets: API keys stay in the files the configuration names. Everything but the names and the schema is the
-/// shared ``ApplicationHome``'s.
-public final class WatcherHome {
-    /// The shared home underneath.
-    public let home: ApplicationHome<WatcherProgram>
+/// secrets: API keys stay in the files the configuration names. All but the names, the schema and the error type
+/// (``WatcherProgram``) is the shared ``ApplicationHome``.
+public typealias WatcherHome = ApplicationHome<WatcherProgram>
 
-    private init(_ home: ApplicationHome<WatcherProgram>) { self.home = home }
-
-    /// The home directory.
-    public var directory: HomeDirectory { home.directory }
-    /// The open database.
-    public var database: Database { home.database }
-
-    /// Creates (or opens) the home, mode 0700.
-    public static func create(
-        explicit: String?, environment: [String: String] = HomeDirectory.processEnvironment
-    ) throws(WatcherError) -> WatcherHome {
-        .init(try ApplicationHome.create(explicit: explicit, environment: environment))
-    }
-
-    /// Opens an initialised home without creating anything.
-    public static func open(
-        explicit: String?, environment: [String: String] = HomeDirectory.processEnvironment
-    ) throws(WatcherError) -> WatcherHome {
-        .init(try ApplicationHome.open(explicit: explicit, environment: environment))
-    }
-
-    /// The watcher's own validated header chain of `network` (the same SPV core, checkpoint and store as the
-    /// signer's).
-    public func headerChain(network: Network) throws(WatcherError) -> HeaderChain {
-        try home.headerChain(network: network)
-    }
-}
-
-/// What the watcher's home has of its own: its names, its schema and its error type.
+/// What the watcher's home has of its own.
 public enum WatcherProgram: HomeProgram {
     public typealias Failure = WatcherError
-    public static let application = "hf-watcher"
-    public static let databaseName = "watcher.sqlite"
-    public static var migrator: Migrator { WatcherSchema.migrator }
+    public static let layout = HomeLayout(
+        application: "hf-watcher", databaseName: "watcher.sqlite", migrator: WatcherSchema.migrator)
 }
 
 extension WatcherError: HomeFailure {
