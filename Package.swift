@@ -65,19 +65,18 @@ let package = Package(
         library("HFCommandLine"),
         // The application home both programs open: directory policy, database, migrations, header chains.
         library("HFHome", ["HFStore", "HFSPV", "HFPrimitives"]),
-        library("HFWatcherCore", ["HFHome", "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto"]),
+        library("HFWatcherCore", ["HFHome", "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine"]),
         library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        library("HFSignerCore", ["HFHome", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFMigration"]),
+        library("HFSignerCore", ["HFHome", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFMigration", "HFCommandLine"]),
         // The `qr encode|show|decode` commands both executables register (no home, no networking).
         library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto"]),
 
         // MARK: - Executables
         .executableTarget(
             name: "hf-signer",
+            // The signer calls its session (HFSignerCore) and prints: no store, no migration library (issue 13).
             dependencies: [
-                "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFCommandLine",
-                "HFQRCommands",
-                "HFMigration",
+                "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFPrimitives", "HFCrypto", "HFCommandLine", "HFQRCommands",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -86,7 +85,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "hf-watcher",
-            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFStore", "HFPrimitives", "HFCommandLine",
+            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFPrimitives", "HFCommandLine",
                            "HFQRCommands"],
             swiftSettings: strict),
         .executableTarget(

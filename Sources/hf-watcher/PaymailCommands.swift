@@ -2,7 +2,6 @@ import Foundation
 import HFBundles
 import HFCommandLine
 import HFPrimitives
-import HFStore
 import HFWatcherCore
 
 /// `hf-watcher paymail resolve`.
@@ -138,10 +137,6 @@ struct WatcherPaymailDeliver: AsyncCommand {
 extension CommandContext {
     /// The watcher configuration of `--network` (stored values over the defaults).
     func watcherConfig(_ home: WatcherHome) throws(CommandError) -> WatcherConfig {
-        try watcherOperation { () throws(WatcherError) in
-            do throws(DatabaseError) {
-                return WatcherConfig(stored: try WatcherConfigTable(database: home.database).all(), network: network)
-            } catch { throw .database(error) }
-        }
+        try watcherOperation { () throws(WatcherError) in try home.config(network: network) }
     }
 }

@@ -43,7 +43,7 @@ public final class SignerHome {
     /// The validated header chain of `network`, backed by its header file (created on first use).
     ///
     /// - Throws: `SignerError.headerStore` when the store cannot be opened (e.g. damaged, or busy in another
-    ///   process); `.headerChainStorage` when it cannot be read.
+    ///   process); `.headerStorage` when it cannot be read.
     public func headerChain(network: Network) throws(SignerError) -> HeaderChain {
         try home.headerChain(network: network)
     }

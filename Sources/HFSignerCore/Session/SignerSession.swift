@@ -16,6 +16,10 @@ public final class SignerSession {
     /// The held home lock.
     public let lock: HomeLock
     private var openedChain: HeaderChain?
+    /// The vault, once ``openVault(_:)`` opened it.
+    var openedVault: SignerVault?
+    /// The wallet bundles are imported into, once ``importBundle(_:wallet:secrets:)`` opened it.
+    var importWallet: SignerWallet?
 
     private init(home: SignerHome, network: Network, lock: HomeLock) {
         self.home = home
@@ -51,5 +55,14 @@ public final class SignerSession {
         let chain = try home.headerChain(network: network)
         openedChain = chain
         return chain
+    }
+
+    /// Ends the session: drops the chain and vault, then releases the home lock. The database closes when the last
+    /// reference to the home goes (the caller drops the session right after).
+    public func close() {
+        openedChain = nil
+        openedVault = nil
+        importWallet = nil
+        lock.release()
     }
 }

@@ -19,10 +19,7 @@ enum PendingTransaction {
         _ transaction: Transaction, bundle: TransactionBundle, usedAddresses: [DerivedAddress], home: SignerHome,
         book: AddressBook, out: String
     ) throws(SignerError) {
-        guard !AtomicFile.somethingExists(at: out) else {
-            throw .cannotCreate(reason: "'\(out)' already exists; choose another path or move the old file away; "
-                + "nothing was kept")
-        }
+        try CommittedFile.refuseExisting(out)
         let txid = transaction.txid.displayHex
         let record = TransactionRecord(
             walletID: book.record.walletID, txid: txid, raw: transaction.serialized,
@@ -46,11 +43,9 @@ enum PendingTransaction {
         guard let hftx = stored?.hftx else {
             throw .rejected(reason: "transaction \(txid) has no stored .hftx; it was not signed here")
         }
-        do { try AtomicFile.createNew(hftx, at: out, mode: 0o644) } catch {
-            let why = error.isAlreadyExists ? "'\(out)' already exists" : error.description
-            throw .cannotCreate(
-                reason: "\(txid) is signed and kept as pending, but \(why); write its .hftx with "
-                    + "`hf-signer pending export \(txid) --out FILE`")
-        }
+        try CommittedFile.write(
+            hftx, to: out, mode: 0o644,
+            recovery: "\(txid) is signed and kept as pending; write its .hftx with "
+                + "`hf-signer pending export \(txid) --out FILE`")
     }
 }

@@ -3,7 +3,7 @@ public import HFBundles
 import HFCrypto
 public import HFPrimitives
 public import HFSPV
-public import HFStore
+import HFStore
 public import HFWallet
 
 /// Cold-mode spending (seed 004): plan, sign and keep a transaction as pending (its inputs count as spent) with its
@@ -98,20 +98,34 @@ public struct SpendService {
             out: out)
     }
 
-    /// The wallet's pending transactions (derived: never seen on the best chain, not cancelled), oldest first.
-    public func pending() throws(SignerError) -> [TransactionRecord] {
-        try WalletLedger(home: home, book: book, chain: chain).pending
+    /// A pending transaction as `pending list` shows it.
+    public struct PendingInfo: Sendable, Equatable {
+        /// Display hex; also the pending ID.
+        public let txid: String
+        /// RFC 3339.
+        public let createdAt: String
     }
 
-    /// Writes the `.hftx` of the pending transaction `txid` again, to the new file `out` (after a crash between the
-    /// commit and the file, or to carry it once more).
-    public func exportPending(_ record: TransactionRecord, out: String) throws(SignerError) {
+    /// The wallet's pending transactions (derived: never seen on the best chain, not cancelled), oldest first.
+    public func pending() throws(SignerError) -> [PendingInfo] {
+        try WalletLedger(home: home, book: book, chain: chain).pending.map {
+            PendingInfo(txid: $0.txid, createdAt: $0.createdAt)
+        }
+    }
+
+    /// Writes the `.hftx` of the pending transaction named by `id` (its txid or a prefix of 8+ hex digits) again,
+    /// to the new file `out` (after a crash between the commit and the file, or to carry it once more).
+    /// - Returns: the txid.
+    @discardableResult
+    public func exportPending(_ id: String, out: String) throws(SignerError) -> String {
         let ledger = try WalletLedger(home: home, book: book, chain: chain)
+        let record = try ledger.record(matching: id)
         guard ledger.state(of: record) == .pending else {
             throw .rejected(reason: "transaction \(record.txid) is \(describe(ledger.state(of: record))), not a pending "
                 + "signed transaction")
         }
         try PendingTransaction.write(walletID: record.walletID, txid: record.txid, home: home, to: out)
+        return record.txid
     }
 
     /// What cancelling a pending transaction did.
@@ -122,9 +136,11 @@ public struct SpendService {
         public let warning: String
     }
 
-    /// Cancels a pending transaction: its inputs are free again. Refused once it is confirmed on the best chain.
-    public func cancel(_ record: TransactionRecord) throws(SignerError) -> Cancellation {
+    /// Cancels the pending transaction named by `id` (its txid or a prefix of 8+ hex digits): its inputs are free
+    /// again. Refused once it is confirmed on the best chain.
+    public func cancel(_ id: String) throws(SignerError) -> Cancellation {
         let ledger = try WalletLedger(home: home, book: book, chain: chain)
+        let record = try ledger.record(matching: id)
         guard ledger.state(of: record) == .pending else {
             throw .rejected(reason: "transaction \(record.txid) is \(describe(ledger.state(of: record))), not pending; "
                 + "it cannot be cancelled")

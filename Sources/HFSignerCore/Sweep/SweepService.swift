@@ -3,7 +3,7 @@ public import HFBundles
 import HFCrypto
 public import HFPrimitives
 public import HFSPV
-public import HFStore
+import HFStore
 public import HFWallet
 
 /// Sweeping foreign private keys into a wallet (scan of a WIF): the key goes to the vault, its address to
@@ -45,6 +45,9 @@ public struct SweepService {
 
     // MARK: - Keys
 
+    /// The wallet's sweep addresses, oldest first.
+    public func sweepAddresses() throws(SignerError) -> [String] { try keys().map(\.address) }
+
     /// The vault id of a sweep key: `sweep-` and the first 16 hex digits of its address's HASH160 (public).
     public static func vaultID(of address: Address) -> String { "sweep-" + Array(address.hash160.prefix(8)).hex }
 
@@ -53,8 +56,9 @@ public struct SweepService {
     /// overwritten by a retry).
     /// - Throws: `SignerError.rejected` for a WIF of another network or an invalid one (the text is never shown).
     public func add(
-        wif: String, vault: any KeyshareVault, write: (SweepRequestBundle) throws(SignerError) -> Void
+        wif: String, vault: SignerVault, write: (SweepRequestBundle) throws(SignerError) -> Void
     ) throws(SignerError) -> Added {
+        let vault = vault.store
         let network = book.keys.network
         let decoded: (key: PrivateKey, compressed: Bool)
         do { decoded = try WIF.decode(wif, network: network) } catch {
@@ -89,7 +93,7 @@ public struct SweepService {
     }
 
     /// The wallet's sweep keys.
-    public func keys() throws(SignerError) -> [SweepKeyRecord] {
+    func keys() throws(SignerError) -> [SweepKeyRecord] {
         do { return try SweepKeyRecords(database: home.database).list(walletID: book.record.walletID) } catch {
             throw .database(error)
         }
@@ -148,7 +152,8 @@ public struct SweepService {
 
     /// Signs a transaction spending every unspent sweep output to the wallet's next receive address.
     /// - Throws: `SignerError.rejected` when nothing proven is unspent, or the fee leaves less than the dust limit.
-    public func sign(feeRate: FeeRate, chain: HeaderChain, vault: any KeyshareVault) throws(SignerError) -> Signed {
+    public func sign(feeRate: FeeRate, chain: HeaderChain, vault: SignerVault) throws(SignerError) -> Signed {
+        let vault = vault.store
         let lockTimeHeight = chain.validatedTipHeight
         let unspent = try outputs(on: chain).filter { $0.spentBy == nil }
         guard !unspent.isEmpty else {

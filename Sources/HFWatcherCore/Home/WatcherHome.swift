@@ -19,11 +19,11 @@ public enum WatcherProgram: HomeProgram {
 
 extension WatcherError: HomeFailure {
     /// A header chain that cannot be loaded or extended: rejections as `.rejected`, storage failures as
-    /// `.headerChainStorage` (exit 74).
+    /// `.headerStorage` (exit 74).
     public static func headerChain(_ error: HeaderChainError) -> WatcherError {
         switch error {
         case .rejected(let rejection): .rejected(reason: rejection.description)
-        case .storageFailed(let reason): .headerChainStorage(reason: reason)
+        case .storageFailed(let reason): .headerStorage(reason: reason)
         }
     }
 }

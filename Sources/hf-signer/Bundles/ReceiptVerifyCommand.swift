@@ -1,8 +1,8 @@
 import HFBundles
 import HFCommandLine
 import HFPrimitives
-import HFSignerCore
 import HFSPV
+import HFSignerCore
 
 /// `hf-signer receipt verify FILE`: the SPV verdict of a receipt (no ownership check); exit 0 only for `verified`.
 struct ReceiptVerifyCommand: Command {
@@ -24,22 +24,16 @@ struct ReceiptVerifyCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let chain = try context.openChain()
-        let network = chain.network
+        let session = try context.openSession()
         let (receipt, verdict) = try signerOperation { () throws(SignerError) in
-            let bytes = try BundleFile.read(file)
-            let receipt: ReceiptBundle
-            do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch {
-                throw .rejected(reason: "\(error)")
-            }
-            return (receipt, ReceiptCheck.verdict(receipt, chain: chain))
+            try session.verifyReceipt(try BundleFile.read(file))
         }
         if context.globals.json {
             try Output.json(Result(txid: receipt.txid.displayHex, blockHeight: Int(receipt.blockHeight), verdict: verdict.rawValue))
         } else {
             Output.result("\(receipt.txid.displayHex) at \(receipt.blockHeight): \(verdict.rawValue)")
         }
-        guard verdict == .verified else { throw CommandError(.dataError, verdict.explanation) }
+        guard verdict == .verified else { throw CommandError(.dataError, verdict.explanation, code: verdict.rawValue) }
         return .success
     }
 

@@ -12,7 +12,8 @@ struct HeadersStatusCommand: Command {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let status = HeaderStatus(try context.openChain())
+        let session = try context.openSession()
+        let status = try signerOperation { () throws(SignerError) in try session.headerStatus() }
         if context.globals.json {
             try Output.json(status)
         } else {

@@ -1,7 +1,6 @@
 import HFCommandLine
 import HFCrypto
 import HFSignerCore
-import HFStore
 
 /// `hf-signer init`: creates the home (0700), the database and the header store of the selected network.
 struct InitCommand: Command {
@@ -33,7 +32,7 @@ struct InitCommand: Command {
             _ = try signerOperation { () throws(SignerError) in try home.createVault(passphrase: secret) }
         }
         let status = try signerOperation { () throws(SignerError) in
-            (home.directory.path, HeaderStatus(try session.chain()))
+            (home.path, try session.headerStatus())
         }
         if context.globals.json {
             try Output.json(Result(home: status.0, network: status.1.network, validatedTipHeight: status.1.validatedTipHeight))

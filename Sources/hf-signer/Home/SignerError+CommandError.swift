@@ -1,39 +1,6 @@
 import HFCommandLine
 import HFCrypto
 import HFSignerCore
-import HFSPV
-import HFStore
-
-extension SignerError {
-    /// The command-line error of this failure, with the exit code of DESIGN §8.
-    var commandError: CommandError {
-        CommandError(exitCode, description)
-    }
-
-    private var exitCode: ExitCode {
-        switch self {
-        case .home(.noLocation): .usage
-        case .home(.system): .ioError
-        case .home: .noPermission
-        case .notInitialized, .unreadable: .noInput
-        case .database: .ioError
-        case .headerStore(.busy): .tryAgain
-        case .headerStore, .headerChainStorage: .ioError
-        case .homeLock(.busy): .tryAgain
-        case .homeLock: .ioError
-        case .rejected: .dataError
-        case .vault(.wrongPassphrase): .noPermission
-        case .vault(.notCreated), .vault(.missing): .noInput
-        case .vault(.database), .vault(.file): .ioError
-        case .vault(.unsafeLocation): .noPermission
-        case .vault: .dataError
-        case .cannotCreate: .cannotCreate
-        case .migrationDeferred: .tryAgain
-        case .notAuthorized: .noPermission
-        case .wipeFailed: .ioError
-        }
-    }
-}
 
 /// Runs `body`, turning a `SignerError` into the matching `CommandError`.
 func signerOperation<T>(_ body: () throws(SignerError) -> T) throws(CommandError) -> T {
@@ -56,11 +23,6 @@ extension CommandContext {
     /// The home of ``openSession()``.
     func openHome() throws(CommandError) -> SignerHome { try openSession().home }
 
-    /// The header chain of `--network`, opened once per process.
-    func openChain() throws(CommandError) -> HeaderChain {
-        let session = try openSession()
-        return try signerOperation { () throws(SignerError) in try session.chain() }
-    }
 }
 
 /// The one session of this process (a command runs on the main thread, once).
@@ -69,9 +31,8 @@ enum OpenSession {
 
     /// Closes the session: the database first, then the home lock.
     static func close() {
-        let lock = current?.lock
+        current?.close()
         current = nil
-        lock?.release()
     }
 }
 
@@ -84,17 +45,17 @@ extension CommandContext {
 
     /// The home's active key vault (`hf-signer vault`); the encrypted one is unlocked with the store passphrase,
     /// which is asked for only then.
-    func openVault(_ home: SignerHome) throws(CommandError) -> any KeyshareVault {
-        let kind = try signerOperation { () throws(SignerError) in try home.activeVaultKind() }
-        let passphrase = kind == .encrypted ? try storePassphrase() : nil
-        return try signerOperation { () throws(SignerError) in try home.openVault(kind, passphrase: passphrase) }
+    func openVault(_ home: SignerHome) throws(CommandError) -> SignerVault {
+        let session = try openSession()
+        return try signerOperation { () throws(SignerError) in try session.openVault(secrets) }
     }
 }
 
 extension CommandContext {
     /// The legacy launch gate every wallet command passes first (seed 000): with a legacy keychain recorded, runs the
     /// migrator when `vault` is open and refuses with exit 75 while legacy wallets are pending or unreadable.
-    func legacyGate(_ home: SignerHome, vault: (any KeyshareVault)?) throws(CommandError) {
-        try signerOperation { () throws(SignerError) in try SignerMigration(home: home).gate(vault: vault) }
+    func legacyGate(_ home: SignerHome, vault: SignerVault?) throws(CommandError) {
+        let session = try openSession()
+        try signerOperation { () throws(SignerError) in try session.legacyGate(vault: vault) }
     }
 }

@@ -1,6 +1,5 @@
 import HFCommandLine
 import HFSignerCore
-import HFStore
 
 /// `hf-signer pending list|export|cancel`: signed transactions not yet seen confirmed.
 struct PendingCommand: CommandGroup {
@@ -59,10 +58,7 @@ struct PendingExportCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        let record = try signerOperation { () throws(SignerError) in
-            try wallet.ledger().record(matching: id)
-        }
-        try signerOperation { () throws(SignerError) in try SpendOptions.spender(wallet).exportPending(record, out: out) }
+        _ = try signerOperation { () throws(SignerError) in try SpendOptions.spender(wallet).exportPending(id, out: out) }
         Output.message("wrote \(out)")
         return .success
     }
@@ -91,12 +87,9 @@ struct PendingCancelCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let spender = SpendOptions.spender(wallet)
-        let record = try signerOperation { () throws(SignerError) in
-            try wallet.ledger().record(matching: id)
-        }
-        let cancelled = try signerOperation { () throws(SignerError) in try spender.cancel(record) }
+        let cancelled = try signerOperation { () throws(SignerError) in try spender.cancel(id) }
         Output.message("warning: \(cancelled.warning)")
-        Output.result("cancelled \(record.txid)")
+        Output.result("cancelled \(cancelled.txid)")
         return .success
     }
 }

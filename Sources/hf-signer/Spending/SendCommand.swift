@@ -2,8 +2,6 @@ import HFBundles
 import HFCommandLine
 import HFPrimitives
 import HFSignerCore
-import HFSPV
-import HFStore
 import HFWallet
 
 /// `hf-signer send`: a signed payment kept as pending, written as `.hftx` for the watcher (cold mode).
@@ -111,9 +109,7 @@ enum SpendOptions {
         return rate
     }
 
-    static func spender(_ wallet: OpenWallet) -> SpendService {
-        SpendService(home: wallet.home, book: wallet.book, chain: wallet.chain)
-    }
+    static func spender(_ wallet: SignerWallet) -> SpendService { wallet.spender }
 
     /// On a terminal, asks `question` unless `--yes`; without a terminal asks nothing more.
     static func confirm(_ question: String, yes: Bool) throws(CommandError) {

@@ -2,7 +2,6 @@ import HFCommandLine
 import HFBundles
 import HFPrimitives
 import HFSignerCore
-import HFSPV
 import HFWallet
 
 /// `hf-signer sweep spend --out F.hftx`: moves every proven unspent sweep output into the wallet.
@@ -38,11 +37,10 @@ struct SweepSpendCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let network = context.globals.network.network
         let wallet = try context.openWallet(selection)
-        let vault = wallet.vault
-        let service = SweepService(home: wallet.home, book: wallet.book)
+        let service = wallet.sweeps
         let signed = try signerOperation { () throws(SignerError) in
             let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
-            return try service.sign(feeRate: rate, chain: wallet.chain, vault: vault)
+            return try wallet.signSweep(feeRate: rate)
         }
         Output.message("sweeping \(signed.inputs.count) output\(signed.inputs.count == 1 ? "" : "s") of \(signed.total) "
             + "satoshis to \(signed.destination.address.string)")

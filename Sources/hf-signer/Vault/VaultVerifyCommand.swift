@@ -1,6 +1,5 @@
 import HFCommandLine
 import HFSignerCore
-import HFStore
 
 /// `hf-signer vault verify`: every id readable, every wallet's seed present and matching.
 struct VaultVerifyCommand: Command {
@@ -16,12 +15,8 @@ struct VaultVerifyCommand: Command {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        let kind = try signerOperation { () throws(SignerError) in try home.activeVaultKind() }
-        let vault = try context.openVault(home)
-        let check = try signerOperation { () throws(SignerError) in
-            try SignerVaultCheck(home: home, vault: vault, kind: kind)
-        }
+        let session = try context.openSession()
+        let check = try signerOperation { () throws(SignerError) in try session.verifyVault(context.secrets) }
         if context.globals.json {
             try Output.json(check)
         } else {
