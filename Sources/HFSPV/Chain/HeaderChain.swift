@@ -94,7 +94,9 @@ public final class HeaderChain {
     /// greater and the fork is at most `maximumReorgDepth` below the tip.
     ///
     /// - Returns: what changed (possibly nothing).
-    /// - Throws: `HeaderChainError.rejected` naming the check and height; `.storageFailed`. Nothing changes on throw.
+    /// - Throws: `HeaderChainError.rejected` naming the check and height: nothing changes. `.storageFailed`: the
+    ///   chain then holds what the storage holds (the old headers, or the new ones if the store failed after making
+    ///   them durable).
     @discardableResult
     public func commitValidatedRun(
         startHeight: Int, headers run: [BlockHeader]
