@@ -118,6 +118,8 @@ let package = Package(
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
+        tests("HFSignerCoreTests", ["HFSignerCore", "HFBundles", "HFSPV", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine"]),
+        tests("HFWatcherCoreTests", ["HFWatcherCore", "HFStore", "HFPrimitives", "HFCommandLine"]),
         tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFStore", "HFPrimitives", "HFCrypto"]),
         tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
     ],

@@ -120,6 +120,7 @@ public final class HeaderChain {
         }
         var candidate = try ancestry(from: contextLowestHeight(below: forkHeight + 1), through: forkHeight)
         var cache = WorkCache()
+        candidate.reserveCapacity(forAdding: run.count - skip)
         for offset in skip..<run.count {
             let height = startHeight + offset
             do {

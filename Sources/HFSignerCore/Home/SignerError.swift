@@ -74,8 +74,8 @@ extension SignerError: CustomStringConvertible {
 }
 
 extension SignerError {
-    /// Wraps a header-chain failure: rejections as `.rejected`, storage failures as `.headerStorage`.
-    init(_ error: HeaderChainError) {
+    /// Wraps a header-chain failure: rejections as `.header`, storage failures as `.headerStorage` (exit 74).
+    public init(_ error: HeaderChainError) {
         switch error {
         case .rejected(let rejection): self = .header(rejection)
         case .storageFailed(let reason): self = .headerStorage(reason: reason)

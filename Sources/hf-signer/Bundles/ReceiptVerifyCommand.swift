@@ -28,12 +28,15 @@ struct ReceiptVerifyCommand: Command {
         let (receipt, verdict) = try signerOperation { () throws(SignerError) in
             try session.verifyReceipt(try BundleFile.read(file))
         }
+        let result = Result(txid: receipt.txid.displayHex, blockHeight: Int(receipt.blockHeight), verdict: verdict.rawValue)
+        let failure = verdict == .verified ? nil : CommandError(.dataError, verdict.explanation, code: verdict.rawValue)
         if context.globals.json {
-            try Output.json(Result(txid: receipt.txid.displayHex, blockHeight: Int(receipt.blockHeight), verdict: verdict.rawValue))
+            if let failure { throw try Output.jsonFailure(result, failure) }
+            try Output.json(result)
         } else {
             Output.result("\(receipt.txid.displayHex) at \(receipt.blockHeight): \(verdict.rawValue)")
         }
-        guard verdict == .verified else { throw CommandError(.dataError, verdict.explanation, code: verdict.rawValue) }
+        if let failure { throw failure }
         return .success
     }
 

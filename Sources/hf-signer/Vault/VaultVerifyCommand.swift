@@ -17,7 +17,9 @@ struct VaultVerifyCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let session = try context.openSession()
         let check = try signerOperation { () throws(SignerError) in try session.verifyVault(context.secrets) }
+        let failure = check.ok ? nil : CommandError(.dataError, "the vault check failed; see the report above", code: "vaultCheckFailed")
         if context.globals.json {
+            if let failure { throw try Output.jsonFailure(check, failure) }
             try Output.json(check)
         } else {
             Output.result("\(check.kind) vault: \(check.ids) ids")
@@ -32,9 +34,7 @@ struct VaultVerifyCommand: Command {
             }
             if let migration = check.migration { Output.result("unfinished migration: \(migration)") }
         }
-        guard check.ok else {
-            throw CommandError(.dataError, "the vault check failed; see the report above")
-        }
+        if let failure { throw failure }
         return .success
     }
 }
