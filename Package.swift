@@ -63,9 +63,11 @@ let package = Package(
         // The only module that links networking code (FoundationNetworking); hf-signer must never depend on it.
         library("HFNetwork", ["HFPrimitives"]),
         library("HFCommandLine"),
-        library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine"]),
+        // The application home both programs open: directory policy, database, migrations, header chains.
+        library("HFHome", ["HFStore", "HFSPV", "HFPrimitives"]),
+        library("HFWatcherCore", ["HFHome", "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine"]),
         library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFMigration", "HFCommandLine"]),
+        library("HFSignerCore", ["HFHome", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFMigration", "HFCommandLine"]),
         // The `qr encode|show|decode` commands both executables register (no home, no networking).
         library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto"]),
 
@@ -87,7 +89,7 @@ let package = Package(
                            "HFQRCommands"],
             swiftSettings: strict),
         .executableTarget(
-            name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFBundles", "HFQR", "HFPrimitives", "HFCrypto"],
+            name: "hf-bench", dependencies: ["HFHome", "HFStore", "HFWallet", "HFSPV", "HFBundles", "HFQR", "HFPrimitives", "HFCrypto"],
             swiftSettings: strict),
 
         // MARK: - Tests
@@ -112,6 +114,7 @@ let package = Package(
         .target(
             name: "QRFixtures", dependencies: ["HFQR", "HFQRCommands", "HFBundles", "HFPrimitives", "HFCrypto", "HFTestSupport"],
             path: "Tests/QRFixtures", swiftSettings: strict),
+        tests("HFHomeTests", ["HFHome", "HFStore", "HFSPV", "HFPrimitives"]),
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),

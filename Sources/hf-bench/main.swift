@@ -7,9 +7,11 @@ let cases: [BenchmarkCase] = [
     KeyBenchmarks.type42, KeyBenchmarks.bip32, HeaderBenchmarks.validate, ReceiptBenchmarks.verify,
     BackupBenchmarks.open, SigningBenchmarks.sign1000, EngineBenchmarks.reconstruct, EngineBenchmarks.send,
     QRBenchmarks.frames, QRBenchmarks.encode, QRBenchmarks.decode,
+    HomeBenchmarks.open,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 2, arguments[0] == HomeBenchmarks.childFlag { exit(HomeBenchmarks.runChild(path: arguments[1])) }
 if arguments.contains("-h") || arguments.contains("--help") {
     print("usage: hf-bench [--list] [CASE...]\nRuns benchmark cases; prints one JSON line each (ratio = speed/limit).")
     exit(0)

@@ -18,9 +18,26 @@ import Testing
         #expect(chain.validatedTipHeight == 888_000)
         #expect(chain.validatedTipHash == run[run.count - 1].hash)
         #expect(storage.records.count == 1000)
-        // Reopening re-validates the stored records and lands on the same tip.
+        // Reopening reads the recorded tip and the rules' context only, and lands on the same tip.
         let reopened = try HeaderChain(checkpoint: .main, storage: storage)
         #expect(reopened.validatedTipHeight == 888_000)
+    }
+
+    /// After reopening, the 144-block rule runs on the context read back (the last 147 stored headers only), for a
+    /// run after the tip and for one that overlaps it from far below.
+    @Test func reopenedChainKeepsValidatingTheRealRun() throws {
+        guard let run = try SPVFixtures.bsvRun() else { return }
+        let storage = MemoryHeaderStorage()
+        let after = Array(run[(887_001 - 886_001)...])
+        try HeaderChain(checkpoint: .main, storage: storage).commitValidatedRun(
+            startHeight: 887_001, headers: Array(after[..<400]))
+        let reopened = try HeaderChain(checkpoint: .main, storage: storage)
+        #expect(storage.recordsRead == HeaderChain.retainedHeaders)
+        #expect(try reopened.commitValidatedRun(startHeight: 887_101, headers: Array(after[100..<700])).added == 300)
+        let again = try HeaderChain(checkpoint: .main, storage: storage)
+        #expect(try again.commitValidatedRun(startHeight: 887_701, headers: Array(after[700...])).added == 300)
+        #expect(again.validatedTipHash == run[run.count - 1].hash)
+        #expect(again.hash(at: 887_050) == after[49].hash)
     }
 
     /// Every header of the file that has 147 headers of context below it (1853 of them) gets the bits the rule demands.

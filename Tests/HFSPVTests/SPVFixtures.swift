@@ -52,8 +52,20 @@ final class MemoryHeaderStorage: HeaderChainStorage {
     struct Failure: Error {}
     var records: [[UInt8]] = []
     var failNextWrite = false
+    var failReads = false
+    /// The next write is made durable and then reported as failed (a store that fails after its commit).
+    var failAfterNextWrite = false
+    /// How many records were read (opening must read a bounded number, whatever the count).
+    private(set) var recordsRead = 0
 
-    func loadRecords() throws -> [[UInt8]] { records }
+    func recordCount() throws -> Int { records.count }
+
+    func readRecords(from index: Int, count: Int) throws -> [UInt8] {
+        if failReads { throw Failure() }
+        precondition(index >= 0 && index + count <= records.count)
+        recordsRead += count
+        return records[index..<index + count].flatMap { $0 }
+    }
 
     func replaceRecords(from index: Int, with new: [[UInt8]]) throws {
         if failNextWrite {
@@ -62,6 +74,10 @@ final class MemoryHeaderStorage: HeaderChainStorage {
         }
         precondition(index <= records.count)
         records = Array(records[..<index]) + new
+        if failAfterNextWrite {
+            failAfterNextWrite = false
+            throw Failure()
+        }
     }
 
     func reset() throws { records = [] }

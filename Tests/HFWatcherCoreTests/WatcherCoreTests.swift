@@ -13,6 +13,7 @@ import Testing
             (.notInitialized(path: "/h"), 66, "notInitialized"),
             (.database(.failed(code: 10, message: "disk I/O error", sql: "")), 74, "database"),
             (.headerStore(.busy(path: "/h/headers-main.dat")), 75, "headerStoreBusy"),
+            (.headerStorage(reason: "pwrite: EFBIG"), 74, "headerStorageFailed"),
             (.rejected(reason: "untrusted identity"), 65, "rejected"),
             (.service(reason: "ARC down"), 75, "serviceUnavailable"),
             (.configuration(reason: "unknown key"), 64, "configuration"),

@@ -1,10 +1,11 @@
 import HFPrimitives
 
-/// Headers from a base height upward with their hashes and cumulative work: the chain's memory, and the ancestry a
-/// run is validated against (a prefix of the chain plus the run's headers validated so far).
+/// Consecutive headers from a base height upward with their hashes and cumulative work: the chain's window in
+/// memory (the last headers the rules need), and the ancestry a run is validated against (that window, extended
+/// down as far as the run needs, plus the run's headers validated so far).
 struct ChainSegment: HeaderAncestry {
     /// Height of the first element.
-    let lowestHeight: Int
+    private(set) var lowestHeight: Int
     private(set) var headers: [BlockHeader] = []
     private(set) var hashes: [BlockHash] = []
     /// The headers' times, kept apart so the time rules read them without copying headers.
@@ -42,6 +43,18 @@ struct ChainSegment: HeaderAncestry {
         hashes.append(hash)
         times.append(header.time)
         works.append(total)
+    }
+
+    /// Drops everything below `height` (keeping at least the last element); cumulative work keeps its base, so
+    /// differences stay meaningful.
+    mutating func dropBelow(_ height: Int) {
+        let drop = min(max(0, height - lowestHeight), headers.count - 1)
+        guard drop > 0 else { return }
+        headers.removeFirst(drop)
+        hashes.removeFirst(drop)
+        times.removeFirst(drop)
+        works.removeFirst(drop)
+        lowestHeight += drop
     }
 
     /// Drops everything above `height`.

@@ -74,7 +74,7 @@ extension SignerError: CustomStringConvertible {
 }
 
 extension SignerError {
-    /// Wraps a header-chain failure: rejections as `.rejected`, storage failures as they are.
+    /// Wraps a header-chain failure: rejections as `.header`, storage failures as `.headerStorage` (exit 74).
     public init(_ error: HeaderChainError) {
         switch error {
         case .rejected(let rejection): self = .header(rejection)

@@ -1,29 +1,25 @@
+public import HFHome
 public import HFPrimitives
 public import HFSPV
 public import HFStore
 
-/// The signer's home (DESIGN §7): a private directory holding the SQLite database `signer.sqlite` and one header
-/// file per network (`headers-<network>.dat`). One home serves every network; `--network` selects which.
+/// The signer's home (DESIGN §7): `signer.sqlite` and one header file per network in a private directory under
+/// `$XDG_DATA_HOME/hf-signer`. Opening, the directory policy, migrations and header chains are the shared
+/// ``ApplicationHome``'s; what is the signer's own is its names, its schema and its vault (in the extensions).
 public final class SignerHome {
     /// The directory name under `$XDG_DATA_HOME`.
-    public static let application = "hf-signer"
+    public static let application = SignerProgram.layout.application
     /// The database file name inside the home.
-    public static let databaseName = "signer.sqlite"
+    public static let databaseName = SignerProgram.layout.databaseName
 
+    /// The shared home this one is.
+    public let home: ApplicationHome<SignerProgram>
     /// The home directory.
-    public let directory: HomeDirectory
+    public var directory: HomeDirectory { home.directory }
     /// The open signer database.
-    public let database: Database
+    public var database: Database { home.database }
 
-    private init(directory: HomeDirectory) throws(SignerError) {
-        self.directory = directory
-        do {
-            database = try Database(path: directory.path(Self.databaseName))
-            try SignerSchema.migrator.migrate(database)
-        } catch {
-            throw .database(error)
-        }
-    }
+    private init(_ home: ApplicationHome<SignerProgram>) { self.home = home }
 
     /// Creates the home (mode 0700) and its database if missing, or opens an existing one (`hf-signer init`).
     ///
@@ -32,13 +28,7 @@ public final class SignerHome {
     public static func create(
         explicit: String?, environment: [String: String] = HomeDirectory.processEnvironment
     ) throws(SignerError) -> SignerHome {
-        let directory: HomeDirectory
-        do {
-            directory = try HomeDirectory(explicit: explicit, application: application, environment: environment)
-        } catch {
-            throw .home(error)
-        }
-        return try SignerHome(directory: directory)
+        SignerHome(try .create(explicit: explicit, environment: environment))
     }
 
     /// Opens an initialised home without creating anything.
@@ -47,33 +37,26 @@ public final class SignerHome {
     public static func open(
         explicit: String?, environment: [String: String] = HomeDirectory.processEnvironment
     ) throws(SignerError) -> SignerHome {
-        let found: HomeDirectory?
-        do {
-            found = try HomeDirectory.existing(
-                explicit: explicit, application: application, environment: environment, marker: databaseName)
-        } catch {
-            throw .home(error)
-        }
-        guard let directory = found else {
-            throw .notInitialized(path: (try? HomeDirectory.location(
-                explicit: explicit, application: application, environment: environment)) ?? application)
-        }
-        return try SignerHome(directory: directory)
+        SignerHome(try .open(explicit: explicit, environment: environment))
     }
 
     /// The validated header chain of `network`, backed by its header file (created on first use).
     ///
-    /// - Throws: `SignerError.headerStore` when the store cannot be opened (e.g. damaged, or busy in another process).
+    /// - Throws: `SignerError.headerStore` when the store cannot be opened (e.g. damaged, or busy in another
+    ///   process); `.headerStorage` when it cannot be read.
     public func headerChain(network: Network) throws(SignerError) -> HeaderChain {
-        let checkpoint = Checkpoint.compiled(for: network)
-        let store: HeaderFileStore
-        do {
-            store = try HeaderFileStore(
-                directory: directory.path, network: network.rawValue, checkpointHash: checkpoint.hash.internalBytes,
-                database: database)
-        } catch {
-            throw .headerStore(error)
-        }
-        do { return try HeaderChain(checkpoint: checkpoint, storage: store) } catch { throw SignerError(error) }
+        try home.headerChain(network: network)
     }
+}
+
+/// What the signer's home has of its own: its names, its schema and its error type.
+public enum SignerProgram: HomeProgram {
+    public typealias Failure = SignerError
+    public static let layout = HomeLayout(
+        application: "hf-signer", databaseName: "signer.sqlite", migrator: SignerSchema.migrator)
+}
+
+extension SignerError: HomeFailure {
+    /// A header chain that cannot be loaded: a storage failure stays one (exit 74).
+    public static func headerChain(_ error: HeaderChainError) -> SignerError { SignerError(error) }
 }

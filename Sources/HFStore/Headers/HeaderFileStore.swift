@@ -128,6 +128,36 @@ public final class HeaderFileStore {
         }
     }
 
+    /// The committed record count, re-read from the committed state first if an earlier call failed part-way.
+    ///
+    /// - Throws: ``HeaderStoreError`` when a failed earlier call cannot be recovered.
+    public func recordCount() throws(HeaderStoreError) -> Int {
+        if needsRecovery { try recover() }
+        return committedCount
+    }
+
+    /// The `count` committed records from `index`, concatenated (`80 · count` bytes), read by offset: the cost is
+    /// that of the records asked for, not of the store's size.
+    ///
+    /// - Throws: ``HeaderStoreError/indexOutOfRange(index:count:)`` when the range reaches past the committed
+    ///   records; ``HeaderStoreError/fileShorterThanTip(path:records:expected:)`` when the file ends sooner; a
+    ///   file error.
+    public func readRecords(from index: Int, count: Int) throws(HeaderStoreError) -> [UInt8] {
+        if needsRecovery { try recover() }
+        guard index >= 0, count >= 0, index <= committedCount, count <= committedCount - index else {
+            throw .indexOutOfRange(index: index, count: committedCount)
+        }
+        guard count > 0 else { return [] }
+        switch try file.read(at: index * Self.recordSize, count: count * Self.recordSize) {
+        case .complete(let bytes):
+            return bytes
+        case .short(let available):
+            needsRecovery = true
+            throw .fileShorterThanTip(
+                path: file.path, records: index + available / Self.recordSize, expected: committedCount)
+        }
+    }
+
     /// Durably replaces records from `index` (`0...count`) onward with `records` (each exactly 80 bytes):
     /// `index == count` appends; `index < count` rewrites the suffix through the redo record (an empty `records`
     /// then shortens the chain). Atomic with respect to crashes.
@@ -148,11 +178,28 @@ public final class HeaderFileStore {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(records.count * Self.recordSize)
         for record in records { bytes.append(contentsOf: record) }
+        try replace(from: index, bytes: bytes, recordCount: records.count)
+    }
+
+    /// ``replaceRecords(from:with:)`` with the records concatenated (`bytes.count` a multiple of 80): the same
+    /// checks and crash safety, without an array per record (for bulk loads).
+    public func replaceRecords(from index: Int, concatenated bytes: [UInt8]) throws(HeaderStoreError) {
+        guard !table.database.isInTransaction else { throw .insideTransaction }
+        if needsRecovery { try recover() }
+        guard (0...committedCount).contains(index) else { throw .indexOutOfRange(index: index, count: committedCount) }
+        guard bytes.count % Self.recordSize == 0 else {
+            throw .invalidRecordSize(position: bytes.count / Self.recordSize, size: bytes.count % Self.recordSize)
+        }
+        if index == committedCount, bytes.isEmpty { return }
+        try replace(from: index, bytes: bytes, recordCount: bytes.count / Self.recordSize)
+    }
+
+    private func replace(from index: Int, bytes: [UInt8], recordCount: Int) throws(HeaderStoreError) {
         try mutate { () throws(HeaderStoreError) in
             if index == committedCount {
-                try append(bytes, recordCount: records.count)
+                try append(bytes, recordCount: recordCount)
             } else {
-                try rewrite(from: index, bytes, recordCount: records.count)
+                try rewrite(from: index, bytes, recordCount: recordCount)
             }
         }
     }

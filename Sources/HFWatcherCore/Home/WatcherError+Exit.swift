@@ -13,7 +13,7 @@ extension WatcherError {
         case .notInitialized: .noInput
         case .database: .ioError
         case .headerStore(.busy): .tryAgain
-        case .headerStore: .ioError
+        case .headerStore, .headerStorage: .ioError
         case .rejected: .dataError
         case .service: .tryAgain
         case .configuration: .usage
@@ -31,6 +31,7 @@ extension WatcherError {
         case .database: "database"
         case .headerStore(.busy): "headerStoreBusy"
         case .headerStore: "headerStore"
+        case .headerStorage: "headerStorageFailed"
         case .rejected: "rejected"
         case .service: "serviceUnavailable"
         case .configuration: "configuration"

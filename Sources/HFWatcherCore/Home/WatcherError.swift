@@ -10,6 +10,8 @@ public enum WatcherError: Error, Equatable, Sendable {
     case database(DatabaseError)
     /// The header store failed.
     case headerStore(HeaderStoreError)
+    /// The header chain's storage failed to read or write (an I/O failure, not a rejection).
+    case headerStorage(reason: String)
     /// Input was refused: `reason` says which check failed.
     case rejected(reason: String)
     /// A service failed or is unreachable; `reason` says which and what it did. Nothing was stored.
@@ -26,6 +28,7 @@ extension WatcherError: CustomStringConvertible {
         switch self {
         case .home(let error): error.description
         case .notInitialized(let path): "no watcher home at '\(path)'; run `hf-watcher init` first"
+        case .headerStorage(let reason): "the header store failed: \(reason)"
         case .database(let error): error.description
         case .headerStore(let error): error.description
         case .rejected(let reason), .service(let reason), .configuration(let reason), .cannotCreate(let reason): reason

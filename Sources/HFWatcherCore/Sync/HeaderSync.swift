@@ -43,14 +43,20 @@ public struct HeaderSync {
                 do {
                     added += try chain.commitValidatedRun(startHeight: deeper, headers: again.map(\.header)).added
                 } catch {
-                    throw .rejected(reason: "headers from the service: \(error)")
+                    throw Self.failure(error)
                 }
             } catch {
-                throw .rejected(reason: "headers from the service: \(error)")
+                throw Self.failure(error)
             }
             progress(chain.validatedTipHeight, remote)
         }
         return added
+    }
+
+    /// A refused run names the service as its source; a storage failure stays one (exit 74).
+    private static func failure(_ error: HeaderChainError) -> WatcherError {
+        guard case .rejected = error else { return .headerChain(error) }
+        return .rejected(reason: "headers from the service: \(error)")
     }
 
     private func fetch(from start: Int, count: Int, remote: Int) async throws(WatcherError) -> [BlockHeaderRecord] {

@@ -1,0 +1,97 @@
+public import HFPrimitives
+public import HFSPV
+public import HFStore
+
+/// The application home both programs open (DESIGN §7): a private directory (mode 0700; a home readable by group
+/// or others is refused with the fix) holding the program's SQLite database and one header store per network
+/// (`headers-<network>.dat`). One home serves every network; `--network` selects which.
+///
+/// `Program` supplies what differs between the signer and the watcher: names, schema and error type.
+public final class ApplicationHome<Program: HomeProgram> {
+    /// The directory name under `$XDG_DATA_HOME`.
+    public static var application: String { Program.layout.application }
+    /// The database file name inside the home.
+    public static var databaseName: String { Program.layout.databaseName }
+
+    /// The home directory.
+    public let directory: HomeDirectory
+    /// The open database, migrated to the program's latest schema.
+    public let database: Database
+
+    private init(directory: HomeDirectory) throws(Program.Failure) {
+        self.directory = directory
+        do {
+            database = try Database(path: directory.path(Program.layout.databaseName))
+            try Program.layout.migrator.migrate(database)
+        } catch {
+            throw Program.Failure.database(error)
+        }
+    }
+
+    /// Creates the home (mode 0700) and its database if missing, or opens an existing one (`init`).
+    ///
+    /// - Parameter explicit: the `--home` value, if any.
+    /// - Throws: `Failure.home` for a home that is not private; `.database`.
+    public static func create(
+        explicit: String?, environment: [String: String] = HomeDirectory.processEnvironment
+    ) throws(Program.Failure) -> ApplicationHome {
+        let directory: HomeDirectory
+        do {
+            directory = try HomeDirectory(explicit: explicit, application: Program.layout.application, environment: environment)
+        } catch {
+            throw Program.Failure.home(error)
+        }
+        return try ApplicationHome(directory: directory)
+    }
+
+    /// Opens an initialised home without creating anything.
+    ///
+    /// - Throws: `Failure.notInitialized` when the home or its database is missing; `.home`; `.database`.
+    public static func open(
+        explicit: String?, environment: [String: String] = HomeDirectory.processEnvironment
+    ) throws(Program.Failure) -> ApplicationHome {
+        let found: HomeDirectory?
+        do {
+            found = try HomeDirectory.existing(
+                explicit: explicit, application: Program.layout.application, environment: environment,
+                marker: Program.layout.databaseName)
+        } catch {
+            throw Program.Failure.home(error)
+        }
+        guard let directory = found else {
+            let location = try? HomeDirectory.location(
+                explicit: explicit, application: Program.layout.application, environment: environment)
+            throw Program.Failure.notInitialized(path: location ?? Program.layout.application)
+        }
+        return try ApplicationHome(directory: directory)
+    }
+
+    /// The header store of `network` (created on first use), after crash recovery: bytes past the recorded tip
+    /// are truncated, a pending reorganisation is completed, and a last record that is not the recorded tip is
+    /// refused.
+    ///
+    /// - Throws: `Failure.headerStore` (e.g. damaged, or busy in another process).
+    public func headerStore(network: Network) throws(Program.Failure) -> HeaderFileStore {
+        do {
+            return try HeaderFileStore(
+                directory: directory.path, network: network.rawValue,
+                checkpointHash: Checkpoint.compiled(for: network).hash.internalBytes, database: database)
+        } catch {
+            throw Program.Failure.headerStore(error)
+        }
+    }
+
+    /// The validated header chain of `network`, backed by its header store. Opening costs the same whatever the
+    /// chain's length: the recorded tip is checked against the file's last record and only the rules' context is
+    /// read (see `HeaderChain`).
+    ///
+    /// - Throws: `Failure.headerStore` when the store cannot be opened; `.headerChain` when it cannot be read.
+    public func headerChain(network: Network) throws(Program.Failure) -> HeaderChain {
+        let store = try headerStore(network: network)
+        do {
+            return try HeaderChain(checkpoint: .compiled(for: network), storage: store)
+        } catch {
+            throw Program.Failure.headerChain(error)
+        }
+    }
+}
