@@ -32,6 +32,7 @@ let package = Package(
         .executable(name: "hf-bench", targets: ["hf-bench"]),
         // Libraries exported for the nested fuzz package (Fuzz/Package.swift) only.
         .library(name: "HFPrimitives", targets: ["HFPrimitives"]),
+        .library(name: "HFProtocols", targets: ["HFProtocols"]),
         .library(name: "HFWallet", targets: ["HFWallet"]),
         .library(name: "HFBundles", targets: ["HFBundles"]),
         .library(name: "HFQR", targets: ["HFQR"]),
@@ -53,19 +54,25 @@ let package = Package(
         // MARK: - Libraries
         library("HFCrypto", ["CSecp256k1", "COpenSSL"]),
         library("HFPrimitives", ["HFCrypto"]),
+        // Protocols both programs parse (`hfauth:` requests, paymail addresses), kept out of the consensus data.
+        library("HFProtocols", ["HFPrimitives", "HFCrypto"]),
         library("HFWallet", ["HFPrimitives", "HFCrypto"]),
         library("HFSPV", ["HFPrimitives"]),
-        library("HFBundles", ["HFPrimitives", "HFCrypto"]),
+        library("HFBundles", ["HFProtocols", "HFPrimitives", "HFCrypto"]),
         library("HFStore", ["CSQLite", "HFPrimitives", "HFCrypto"]),
         // The only module that calls libqrencode, zbar, libpng and zlib; it knows no bundle formats (DESIGN §9).
         library("HFQR", ["CQREncode", "CZBar", "CPNG", "CZlib", "HFCrypto"]),
-        library("HFDevnet", ["HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
+        library("HFDevnet", ["HFWallet", "HFSPV", "HFProtocols", "HFPrimitives", "HFCrypto"]),
         // The only module that links networking code (FoundationNetworking); hf-signer must never depend on it.
-        library("HFNetwork", ["HFPrimitives"]),
+        library("HFNetwork", ["HFProtocols", "HFPrimitives"]),
         library("HFCommandLine"),
-        library("HFWatcherCore", ["HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto"]),
+        library("HFWatcherCore", [
+            "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFProtocols", "HFPrimitives", "HFCrypto",
+        ]),
         library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        library("HFSignerCore", ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFMigration"]),
+        library(
+            "HFSignerCore",
+            ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto", "HFMigration"]),
         // The `qr encode|show|decode` commands both executables register (no home, no networking).
         library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto"]),
 
@@ -73,7 +80,8 @@ let package = Package(
         .executableTarget(
             name: "hf-signer",
             dependencies: [
-                "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFCommandLine",
+                "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",
+                "HFCommandLine",
                 "HFQRCommands",
                 "HFMigration",
             ],
@@ -84,8 +92,8 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "hf-watcher",
-            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFStore", "HFPrimitives", "HFCommandLine",
-                           "HFQRCommands"],
+            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFStore", "HFProtocols", "HFPrimitives",
+                           "HFCommandLine", "HFQRCommands"],
             swiftSettings: strict),
         .executableTarget(
             name: "hf-bench", dependencies: ["HFWallet", "HFSPV", "HFBundles", "HFQR", "HFPrimitives", "HFCrypto"],
@@ -99,6 +107,7 @@ let package = Package(
         .target(name: "HFTestSupport", path: "Tests/HFTestSupport", swiftSettings: strict),
         tests("HFCryptoTests", ["HFCrypto"]),
         tests("HFPrimitivesTests", ["HFPrimitives", "HFCrypto"]),
+        tests("HFProtocolsTests", ["HFProtocols", "HFPrimitives", "HFCrypto"]),
         tests("HFWalletTests", ["HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("HFCommandLineTests", ["HFCommandLine"]),
         tests("HFSPVTests", ["HFSPV", "HFPrimitives"]),
@@ -106,8 +115,8 @@ let package = Package(
         tests("DevnetAPITests", ["HFDevnet", "HFNetwork", "HFPrimitives", "HFWallet", "HFCrypto", "HFSPV"]),
         tests("DevnetCLITests", ["hf-devnet", "HFDevnet", "HFPrimitives", "HFCrypto"]),
         tests("LoopTests", ["hf-signer", "hf-watcher", "hf-devnet", "HFDevnet", "HFBundles", "HFPrimitives"]),
-        tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFPrimitives"]),
-        tests("HFBundlesTests", ["HFBundles", "HFPrimitives", "HFCrypto"]),
+        tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFProtocols", "HFPrimitives"]),
+        tests("HFBundlesTests", ["HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto"]),
         tests("HFQRTests", ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto", "QRFixtures"]),
         // One bundle of each kind, shared by HFQRTests and QRCLITests.
         .target(
@@ -116,7 +125,7 @@ let package = Package(
         tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFPrimitives", "HFCrypto"]),
+        tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFProtocols", "HFPrimitives", "HFCrypto"]),
         tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
     ],
     swiftLanguageModes: [.v6]
