@@ -52,6 +52,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // MARK: - Libraries
+        // The one funnel for system calls (descriptors, Errno, locks, the create-new and atomic-replace writers).
+        library("HFSystem"),
         library("HFCrypto", ["CSecp256k1", "COpenSSL"]),
         library("HFPrimitives", ["HFCrypto"]),
         // Protocols both programs parse (`hfauth:` requests, paymail addresses), kept out of the consensus data.
@@ -59,13 +61,13 @@ let package = Package(
         library("HFWallet", ["HFPrimitives", "HFCrypto"]),
         library("HFSPV", ["HFPrimitives"]),
         library("HFBundles", ["HFProtocols", "HFPrimitives", "HFCrypto"]),
-        library("HFStore", ["CSQLite", "HFPrimitives", "HFCrypto"]),
+        library("HFStore", ["CSQLite", "HFSystem", "HFPrimitives", "HFCrypto"]),
         // The only module that calls libqrencode, zbar, libpng and zlib; it knows no bundle formats (DESIGN §9).
         library("HFQR", ["CQREncode", "CZBar", "CPNG", "CZlib", "HFCrypto"]),
-        library("HFDevnet", ["HFWallet", "HFSPV", "HFProtocols", "HFPrimitives", "HFCrypto"]),
+        library("HFDevnet", ["HFWallet", "HFSPV", "HFProtocols", "HFPrimitives", "HFCrypto", "HFSystem"]),
         // The only module that links networking code (FoundationNetworking); hf-signer must never depend on it.
         library("HFNetwork", ["HFProtocols", "HFPrimitives"]),
-        library("HFCommandLine"),
+        library("HFCommandLine", ["HFSystem"]),
         library("HFWatcherCore", [
             "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFProtocols", "HFPrimitives", "HFCrypto",
         ]),
@@ -108,6 +110,7 @@ let package = Package(
         tests("HFCryptoTests", ["HFCrypto"]),
         tests("HFPrimitivesTests", ["HFPrimitives", "HFCrypto"]),
         tests("HFProtocolsTests", ["HFProtocols", "HFPrimitives", "HFCrypto"]),
+        tests("HFSystemTests", ["HFSystem"]),
         tests("HFWalletTests", ["HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("HFCommandLineTests", ["HFCommandLine"]),
         tests("HFSPVTests", ["HFSPV", "HFPrimitives"]),
@@ -122,7 +125,7 @@ let package = Package(
         .target(
             name: "QRFixtures", dependencies: ["HFQR", "HFQRCommands", "HFBundles", "HFPrimitives", "HFCrypto", "HFTestSupport"],
             path: "Tests/QRFixtures", swiftSettings: strict),
-        tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
+        tests("HFStoreTests", ["HFStore", "HFSystem", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFProtocols", "HFPrimitives", "HFCrypto"]),
