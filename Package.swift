@@ -76,7 +76,7 @@ let package = Package(
             "HFSignerCore",
             ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto", "HFMigration"]),
         // The `qr encode|show|decode` commands both executables register (no home, no networking).
-        library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto"]),
+        library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto", "HFSystem"]),
 
         // MARK: - Executables
         .executableTarget(

@@ -72,6 +72,17 @@ func system_getenv(_ name: String) -> String? {
 
 func system_strerror(_ code: CInt) -> String { String(cString: strerror(code)) }
 
+func system_signal(_ number: CInt, ignore: Bool) { _ = signal(number, ignore ? SIG_IGN : SIG_DFL) }
+func system_raise(_ number: CInt) { _ = raise(number) }
+
+func system_sigaction(_ number: CInt, _ handler: @convention(c) (CInt) -> Void) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(number, &action, nil)
+}
+
 func system_fstat(_ fd: CInt) -> Result<FileStatus, ErrnoValue> {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(ErrnoValue(system_errno)) }
@@ -123,6 +134,17 @@ extension FileStatus {
 }
 
 // MARK: - Constants
+
+extension Signal {
+    /// `SIGINT` (Ctrl-C).
+    public static let interrupt = Signal(rawValue: SIGINT)
+    /// `SIGTERM`.
+    public static let terminate = Signal(rawValue: SIGTERM)
+    /// `SIGHUP` (the terminal went away).
+    public static let hangUp = Signal(rawValue: SIGHUP)
+    /// `SIGQUIT` (Ctrl-Backslash).
+    public static let quit = Signal(rawValue: SIGQUIT)
+}
 
 let system_O_RDONLY = O_RDONLY
 let system_O_WRONLY = O_WRONLY
