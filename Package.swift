@@ -74,7 +74,10 @@ let package = Package(
         library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         library(
             "HFSignerCore",
-            ["HFWallet", "HFSPV", "HFBundles", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto", "HFMigration"]),
+            [
+                "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto", "HFMigration",
+                "HFSystem",
+            ]),
         // The `qr encode|show|decode` commands both executables register (no home, no networking).
         library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto", "HFSystem"]),
 
