@@ -9,8 +9,10 @@ DESTDIR   ?=
 BINDIR     = $(DESTDIR)$(PREFIX)/bin
 MANDIR     = $(DESTDIR)$(PREFIX)/share/man
 PRODUCTS   = hf-signer hf-watcher hf-devnet
-APT_PKGS   = pkg-config libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev zbar-tools qrencode
+APT_PKGS   = pkg-config libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev zbar-tools qrencode strace
 PC_MODULES = libsecp256k1 libcrypto libqrencode zbar libpng sqlite3 zlib
+# Tools the tests run: zbarimg/qrencode (QR interop), strace (kill tests at every durable system call).
+TEST_TOOLS = zbarimg qrencode strace
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test demo bench fuzz install uninstall clean
@@ -19,8 +21,9 @@ all: build
 
 ## deps: install the Debian development packages the build links against, if any is missing.
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PC_MODULES); then \
-		echo "deps: all C libraries present"; \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PC_MODULES) \
+		&& (for t in $(TEST_TOOLS); do command -v $$t >/dev/null 2>&1 || exit 1; done); then \
+		echo "deps: all C libraries and test tools present"; \
 	else \
 		echo "deps: installing $(APT_PKGS)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PKGS); \

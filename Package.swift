@@ -70,13 +70,14 @@ let package = Package(
         library("HFCommandLine", ["HFSystem"]),
         library("HFWatcherCore", [
             "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFProtocols", "HFPrimitives", "HFCrypto",
+            "HFCommandLine",
         ]),
         library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         library(
             "HFSignerCore",
             [
                 "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto", "HFMigration",
-                "HFSystem",
+                "HFCommandLine", "HFSystem",
             ]),
         // The `qr encode|show|decode` commands both executables register (no home, no networking).
         library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto", "HFSystem"]),
@@ -84,11 +85,10 @@ let package = Package(
         // MARK: - Executables
         .executableTarget(
             name: "hf-signer",
+            // The signer calls its session (HFSignerCore) and prints: no store, no migration library (issue 13).
             dependencies: [
-                "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",
-                "HFCommandLine",
-                "HFQRCommands",
-                "HFMigration",
+                "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto",
+                "HFCommandLine", "HFQRCommands",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -97,7 +97,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "hf-watcher",
-            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFStore", "HFProtocols", "HFPrimitives",
+            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFProtocols", "HFPrimitives",
                            "HFCommandLine", "HFQRCommands"],
             swiftSettings: strict),
         .executableTarget(
@@ -131,7 +131,12 @@ let package = Package(
         tests("HFStoreTests", ["HFStore", "HFSystem", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFProtocols", "HFPrimitives", "HFCrypto"]),
+        tests("HFSignerCoreTests", [
+            "HFSignerCore", "HFBundles", "HFSPV", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine",
+        ]),
+        tests("HFWatcherCoreTests", ["HFWatcherCore", "HFStore", "HFPrimitives", "HFCommandLine"]),
+        tests(
+            "SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto"]),
         tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
     ],
     swiftLanguageModes: [.v6]

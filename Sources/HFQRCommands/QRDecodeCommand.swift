@@ -58,9 +58,13 @@ struct QRDecodeCommand: Command {
         switch outcome.result {
         case .bundle(let found): payload = found
         case .failure(let message):
-            report.error = message
-            if context.globals.json { try Output.json(report) }
-            throw CommandError.dataError(message)
+            let failure = CommandError(.dataError, message, code: "noCompleteBundle")
+            report.error = failure.jsonObject
+            if context.globals.json {
+                try Output.json(report)
+                throw failure.carriedInJSONReport()
+            }
+            throw failure
         }
         let kind = try? BundleKind.detect(payload.bytes)
         try OutputFile.createNew(out, contents: payload.bytes, mode: 0o644)

@@ -1,3 +1,4 @@
+import HFCommandLine
 import HFQR
 
 /// The `--json` report of `qr decode`.
@@ -60,8 +61,8 @@ struct QRDecodeReport: Encodable {
     var animations: [Animation]
     /// Warnings (files without codes, rejected or contradicting frames, animations ignored).
     var warnings: [String]
-    /// Why nothing was written.
-    var error: String?
+    /// Why nothing was written: the error object a failed `--json` command prints (`{"code","exit","message"}`).
+    var error: JSONError?
 
     init(complete: Bool, animations: [Animation], warnings: [String]) {
         self.complete = complete

@@ -1,4 +1,14 @@
 import HFCommandLine
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// hf-signer: the offline half of hf-airgap. See `hf-signer --help` and man/hf-signer.1.
-SignerCommand.main(version: SignerCommand.version)
+let code = CommandRunner.run(
+    root: SignerCommand.self, version: SignerCommand.version, arguments: Array(CommandLine.arguments.dropFirst()))
+// Close the session (the database, then the home lock) before exiting, so SQLite checkpoints its WAL as usual.
+OpenSession.close()
+exit(code.rawValue)

@@ -3,7 +3,6 @@ import HFBundles
 import HFCommandLine
 import HFPrimitives
 import HFProtocols
-import HFStore
 import HFWatcherCore
 
 /// `hf-watcher paymail resolve`.
@@ -139,10 +138,6 @@ struct WatcherPaymailDeliver: AsyncCommand {
 extension CommandContext {
     /// The watcher configuration of `--network` (stored values over the defaults).
     func watcherConfig(_ home: WatcherHome) throws(CommandError) -> WatcherConfig {
-        try watcherOperation { () throws(WatcherError) in
-            do throws(DatabaseError) {
-                return WatcherConfig(stored: try WatcherConfigTable(database: home.database).all(), network: network)
-            } catch { throw .database(error) }
-        }
+        try watcherOperation { () throws(WatcherError) in try home.config(network: network) }
     }
 }

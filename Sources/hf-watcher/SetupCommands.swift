@@ -3,7 +3,6 @@ import HFBundles
 import HFCommandLine
 import HFPrimitives
 import HFSPV
-import HFStore
 import HFWatcherCore
 
 /// `hf-watcher init`.
@@ -15,7 +14,7 @@ struct WatcherInit: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let (path, tip) = try watcherOperation { () throws(WatcherError) in
             let home = try WatcherHome.create(explicit: context.globals.home)
-            return (home.directory.path, try home.headerChain(network: context.network).validatedTipHeight)
+            return (home.path, try home.headerChain(network: context.network).validatedTipHeight)
         }
         if context.globals.json {
             try Output.json(["home": path, "network": context.network.rawValue])
@@ -55,14 +54,7 @@ struct WatcherConfigSet: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        try watcherOperation { () throws(WatcherError) in
-            let settings = try WatcherConfig.setting(key, value)
-            try home.database.transaction { () throws(WatcherError) in
-                for (key, value) in settings {
-                    do throws(DatabaseError) { try WatcherConfigTable(database: home.database).set(key, value) } catch { throw .database(error) }
-                }
-            }
-        }
+        try watcherOperation { () throws(WatcherError) in try home.setConfig(key, value) }
         Output.message("set \(key)")
         return .success
     }
@@ -75,11 +67,7 @@ struct WatcherConfigShow: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let config = try watcherOperation { () throws(WatcherError) in
-            do throws(DatabaseError) { return WatcherConfig(stored: try WatcherConfigTable(database: home.database).all(), network: context.network) } catch {
-                throw .database(error)
-            }
-        }
+        let config = try watcherOperation { () throws(WatcherError) in try home.config(network: context.network) }
         let shown = config.values.filter { !$0.value.isEmpty }
         if context.globals.json {
             try Output.json(shown)

@@ -2,7 +2,6 @@ import Foundation
 import HFCommandLine
 import HFPrimitives
 import HFSPV
-import HFStore
 import HFWatcherCore
 
 /// The shared work of `sync` and each `watch` poll.
@@ -96,14 +95,11 @@ struct WatcherWatch: AsyncCommand {
         let session = try context.watcherSession()
         let home = session.home
         let seconds = try interval ?? watcherOperation { () throws(WatcherError) in
-            do throws(DatabaseError) { return WatcherConfig(stored: try WatcherConfigTable(database: home.database).all(), network: context.network).pollSeconds } catch {
-                throw .database(error)
-            }
+            try home.config(network: context.network).pollSeconds
         }
         let stop = StopSignal()
-        let transactions = WatchedTransactions(database: home.database, network: context.network.rawValue)
-        var first = try watcherOperation { () throws(WatcherError) in
-            do throws(DatabaseError) { return try transactions.knownOutpoints().isEmpty } catch { throw .database(error) }
+        var deposits = try watcherOperation { () throws(WatcherError) in
+            try DepositWatch(home: home, network: context.network)
         }
         var count = 0
         while !stop.requested {
@@ -112,24 +108,11 @@ struct WatcherWatch: AsyncCommand {
             } catch {
                 Output.message("warning: \(error.message); trying again in \(seconds) s")
             }
-            let unspent = try watcherOperation { () throws(WatcherError) in
-                try WatchOnlyLedger(home: home, network: context.network).unspent
+            let found = try watcherOperation { () throws(WatcherError) in try deposits.poll() }
+            for output in found {
+                Output.result("deposit \(output.satoshis) satoshis to \(output.address) in \(output.txid):\(output.vout)"
+                    + (output.height.map { " (block \($0))" } ?? " (unconfirmed)"))
             }
-            let known = try watcherOperation { () throws(WatcherError) in
-                do throws(DatabaseError) { return try transactions.knownOutpoints() } catch { throw .database(error) }
-            }
-            for output in unspent where !known.contains("\(output.txid):\(output.vout)") {
-                if !first {
-                    Output.result("deposit \(output.satoshis) satoshis to \(output.address) in \(output.txid):\(output.vout)"
-                        + (output.height.map { " (block \($0))" } ?? " (unconfirmed)"))
-                }
-                try watcherOperation { () throws(WatcherError) in
-                    do throws(DatabaseError) { try transactions.rememberOutpoint("\(output.txid):\(output.vout)", satoshis: output.satoshis) } catch {
-                        throw .database(error)
-                    }
-                }
-            }
-            first = false
             count += 1
             if let polls, count >= polls { break }
             await stop.sleep(seconds: seconds)

@@ -1,29 +1,7 @@
 import HFCommandLine
 import HFPrimitives
 import HFSPV
-import HFStore
 import HFWatcherCore
-
-extension WatcherError {
-    /// The command-line error of this failure (DESIGN §8 exit codes).
-    var commandError: CommandError {
-        let code: ExitCode =
-            switch self {
-            case .home(.noLocation): .usage
-            case .home(.system): .ioError
-            case .home: .noPermission
-            case .notInitialized: .noInput
-            case .database: .ioError
-            case .headerStore(.busy): .tryAgain
-            case .headerStore: .ioError
-            case .rejected: .dataError
-            case .service: .tryAgain
-            case .configuration: .usage
-            case .cannotCreate: .cannotCreate
-            }
-        return CommandError(code, description)
-    }
-}
 
 /// Runs `body`, turning a `WatcherError` into the matching `CommandError`.
 func watcherOperation<T>(_ body: () throws(WatcherError) -> T) throws(CommandError) -> T {
@@ -54,9 +32,7 @@ extension CommandContext {
 
     func watcherServices(_ home: WatcherHome) throws(CommandError) -> WatcherServices {
         try watcherOperation { () throws(WatcherError) in
-            let stored: [String: String]
-            do throws(DatabaseError) { stored = try WatcherConfigTable(database: home.database).all() } catch { throw .database(error) }
-            return try WatcherServices(config: WatcherConfig(stored: stored, network: network), network: network)
+            try WatcherServices(config: home.config(network: network), network: network)
         }
     }
 

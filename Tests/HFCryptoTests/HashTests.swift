@@ -45,6 +45,18 @@ import Testing
         #expect(hex(Hash.hash256(utf8(vector.message))) == vector.digest)
         #expect(hex(utf8(vector.message).withUnsafeBytes { Hash.hash256(buffer: $0) }) == vector.digest)
         #expect(Hash.hash256(utf8(vector.message)) == Hash.sha256(Hash.sha256(utf8(vector.message))))
+        var out = [UInt8](repeating: 0xaa, count: 32)
+        utf8(vector.message).withUnsafeBytes { input in
+            out.withUnsafeMutableBytes { Hash.hash256(buffer: input, into: $0) }
+        }
+        #expect(hex(out) == vector.digest)
+    }
+
+    /// The into-buffer form may hash a buffer in place (the 32-byte output overwrites its own input).
+    @Test func doubleSHA256InPlace() {
+        var bytes = Hash.sha256(utf8("abc"))
+        bytes.withUnsafeMutableBytes { Hash.hash256(buffer: UnsafeRawBufferPointer($0), into: $0) }
+        #expect(bytes == Hash.hash256(Hash.sha256(utf8("abc"))))
     }
 
     static let sha512Cases: [(message: String, digest: String)] = [

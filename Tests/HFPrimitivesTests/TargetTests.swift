@@ -108,6 +108,8 @@ private func u(_ hex: String) -> UInt256 {
         #expect(CompactTarget(target: Network.main.proofOfWorkLimit).bits == 0x1d00_ffff)
         #expect(try CompactTarget(bits: 0x1d00_ffff).target <= Network.main.proofOfWorkLimit)
         #expect(Network.test.proofOfWorkLimit == Network.main.proofOfWorkLimit)
+        #expect(Network.main.proofOfWorkLimit == UInt256.max >> 32)
+        #expect(Network.regtest.proofOfWorkLimit == UInt256.max >> 1)
         #expect(CompactTarget(target: Network.regtest.proofOfWorkLimit).bits == 0x207f_ffff)
         #expect(try CompactTarget(bits: 0x207f_ffff).target <= Network.regtest.proofOfWorkLimit)
         #expect(try CompactTarget(bits: 0x1d01_0000).target > Network.main.proofOfWorkLimit)

@@ -130,7 +130,9 @@ import Testing
         #expect(!set.isConsumed(OutPoint(txid: receive.txid, vout: 0)))
     }
 
-    @Test func unconfirmedTransactionsConsumeButDoNotPay() {
+    /// A transaction whose block left the best chain (or whose proof is not verified yet) consumes nothing: an
+    /// orphaned block's foreign spend must not hide the wallet's coin. Its outputs are known, never spendable.
+    @Test func unconfirmedTransactionsNeitherConsumeNorPay() {
         let spend = F.transaction(
             spending: [OutPoint(txid: receive.txid, vout: 0)], outputs: [F.output(9_000, to: change.address)])
         let incoming = F.funding("unproven", outputs: [F.output(777, to: me.address)])
@@ -140,7 +142,8 @@ import Testing
                 WalletTransaction(transaction: spend, state: .unconfirmed),
                 WalletTransaction(transaction: incoming, state: .unconfirmed),
             ], addresses: owned)
-        #expect(set.utxos.map(\.satoshis) == [20_000])
+        #expect(set.utxos.map(\.satoshis) == [10_000, 20_000])
+        #expect(!set.isConsumed(OutPoint(txid: receive.txid, vout: 0)))
         #expect(set.unconfirmedSatoshis == 9_777)
         #expect(set.pendingChange.isEmpty)
     }

@@ -24,7 +24,10 @@ import Testing
         #expect(animations.count == 1)
         #expect(animations[0]["missing"] as? [Int] == [3])
         #expect(animations[0]["parts"] as? Int == total && animations[0]["received"] as? Int == total - 1)
-        #expect((report["error"] as? String)?.contains("missing part 3") == true)
+        let error = try #require(report["error"] as? [String: Any], "the error object of a failed --json command")
+        #expect((error["message"] as? String)?.contains("missing part 3") == true)
+        #expect(error["code"] as? String == "noCompleteBundle" && error["exit"] as? Int == 65)
+        #expect(json.stdout.split(separator: "\n").count == 1, "the report carries the error: no second JSON line")
         #expect(!work.exists("out"))
     }
 

@@ -125,6 +125,30 @@ import Testing
         #expect(try status(f).validatedTipHeight == 887_010)
     }
 
+    /// With `--json` a failed command's result is one JSON object on stdout naming the cause by its stable code
+    /// (DESIGN §8), beside the one `error:` line on stderr.
+    @Test func aRejectionWithJSONEndsWithTheErrorObject() throws {
+        guard let headers = try SignerFixtures.mainnetHeaders() else { return }
+        let f = try SignerFixtures()
+        #expect(try f.run(["init"]).exitCode == 0)
+        let base = try f.write("base", SignerFixtures.mainnetBundle(headers, from: 887_001, to: 887_010, encoding: .full80))
+        #expect(try f.run(["import", base]).exitCode == 0)
+        let gap = try f.write("gap", SignerFixtures.mainnetBundle(headers, from: 887_100, to: 887_110, encoding: .noPrev48))
+        let result = try f.run(["import", gap, "--json"])
+        #expect(result.exitCode == 65)
+        #expect(result.stdout.split(separator: "\n").count == 1, "one JSON object: \(result.stdout)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let error = try #require(object?["error"] as? [String: Any])
+        #expect(error["code"] as? String == "notAnchored")
+        #expect(error["exit"] as? Int == 65)
+        #expect((error["message"] as? String)?.contains("validated tip is 887010") == true)
+        #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains("validated tip is 887010"))
+        // A usage error with --json has its object too.
+        let usage = try f.run(["import", "--json"])
+        #expect(usage.exitCode == 64)
+        #expect(usage.stdout.contains("{\"error\":{\"code\":\"usage\",\"exit\":64,"))
+    }
+
     /// 10,001 header entries: over the bundle limit.
     func tooManyHeaders(_ goodText: String) throws -> [UInt8] {
         let entry = "\"" + String(repeating: "00", count: 80) + "\""

@@ -8,12 +8,34 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
     public let exitCode: ExitCode
     /// The message, without the `error: ` prefix. Line breaks are replaced by spaces when printed.
     public let message: String
+    /// The stable name of the cause (`blockHeaderNotFound`, `homeInUse`, …), the `code` of the `--json` error
+    /// object; by default the name of the exit code (``ExitCode/name``).
+    public let code: String
 
     /// Creates an error with an explicit exit code.
-    public init(_ exitCode: ExitCode, _ message: String) {
+    /// Whether the command already printed this error inside its own `--json` report (the runner then prints no
+    /// second JSON line).
+    public let isInJSONReport: Bool
+
+    /// Creates an error with an explicit exit code and, optionally, the stable code of its cause.
+    public init(_ exitCode: ExitCode, _ message: String, code: String? = nil) {
+        self.init(exitCode, message, code: code ?? exitCode.name, isInJSONReport: false)
+    }
+
+    private init(_ exitCode: ExitCode, _ message: String, code: String, isInJSONReport: Bool) {
         self.exitCode = exitCode
         self.message = message
+        self.code = code
+        self.isInJSONReport = isInJSONReport
     }
+
+    /// The same error, marked as already carried inside the command's `--json` report.
+    public func carriedInJSONReport() -> CommandError {
+        CommandError(exitCode, message, code: code, isInJSONReport: true)
+    }
+
+    /// The `--json` error object: `{"code","exit","message"}`.
+    public var jsonObject: JSONError { JSONError(code: code, exit: exitCode.rawValue, message: message) }
 
     /// The message.
     public var description: String { message }
@@ -38,3 +60,21 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
 
 /// The name the brief and the watcher use for ``CommandError``.
 public typealias CLIError = CommandError
+
+/// The error object of a failed command's `--json` result, `{"error":{"code","exit","message"}}`, printed as the
+/// last line on stdout (DESIGN §8); a command whose report covers failure carries it as its `error` field.
+public struct JSONError: Encodable, Equatable, Sendable {
+    /// The stable name of the cause.
+    public let code: String
+    /// The exit code.
+    public let exit: Int32
+    /// The same message as the `error:` line on stderr.
+    public let message: String
+
+    /// `{"error": self}`.
+    public var result: some Encodable & Sendable { Wrapped(error: self) }
+
+    struct Wrapped: Encodable, Sendable {
+        let error: JSONError
+    }
+}

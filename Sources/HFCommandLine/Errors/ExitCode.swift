@@ -38,4 +38,22 @@ public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStrin
     public static let tryAgain = ExitCode(75)
     /// 77 (`EX_NOPERM`): permission: a home or secret file too open, a wrong store passphrase.
     public static let noPermission = ExitCode(77)
+
+    /// The name of a known status (`dataError` for 65, …), the default `code` of a ``CommandError``.
+    public var name: String {
+        switch rawValue {
+        case 0: "success"
+        case 1: "failure"
+        case 64: "usage"
+        case 65: "dataError"
+        case 66: "noInput"
+        case 70: "software"
+        case 73: "cannotCreate"
+        case 74: "ioError"
+        case 75: "tryAgain"
+        case 77: "noPermission"
+        default: "exit\(rawValue)"
+        }
+    }
 }
+

@@ -37,4 +37,26 @@ public enum Output {
     public static func json(_ value: some Encodable) throws(CommandError) {
         sinks.standardOutput.write(try CanonicalJSON.encode(value) + [0x0A])
     }
+
+    /// Writes the `--json` report of a command whose report covers its failure, with `error`'s object as the report's
+    /// `error` field, and returns the error marked as carried (throw it: the runner prints no second JSON line).
+    public static func jsonFailure(_ report: some Encodable, _ error: CommandError) throws(CommandError) -> CommandError {
+        try json(ReportWithError(report: report, error: error.jsonObject))
+        return error.carriedInJSONReport()
+    }
 }
+
+/// A command's report with the error object of its failure as one more key, `error`.
+struct ReportWithError<Report: Encodable>: Encodable {
+    let report: Report
+    let error: JSONError
+
+    enum Key: String, CodingKey { case error }
+
+    func encode(to encoder: any Encoder) throws {
+        try report.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(error, forKey: .error)
+    }
+}
+

@@ -20,7 +20,9 @@ public enum CommandRunner {
                 do {
                     return try invocation.command.run(invocation.context)
                 } catch {
-                    return report(error, invocation.type, invocation.context.path, globals: globals)
+                    return report(
+                        error, invocation.type, invocation.context.path, globals: globals,
+                        json: invocation.context.globals.json)
                 }
             }
         }
@@ -41,7 +43,9 @@ public enum CommandRunner {
                     }
                     return try invocation.command.run(invocation.context)
                 } catch {
-                    return report(error, invocation.type, invocation.context.path, globals: globals)
+                    return report(
+                        error, invocation.type, invocation.context.path, globals: globals,
+                        json: invocation.context.globals.json)
                 }
             }
         }
@@ -67,7 +71,7 @@ public enum CommandRunner {
         do {
             extraction = try GlobalOptionParser.extract(from: arguments, declared: globals)
         } catch {
-            return .finished(usageFailure(error.message, root, [root.name]))
+            return .finished(usageFailure(error.message, root, [root.name], json: false))
         }
         var args = Arguments(extraction.remaining, globals: extraction.options)
         var command = root
@@ -75,7 +79,8 @@ public enum CommandRunner {
         var helpMode = extraction.helpRequested
         while !command.subcommands.isEmpty, let word = args.peek {
             if ArgumentToken.isOption(word) {
-                return .finished(usageFailure("unknown option '\(ArgumentToken.split(word).name)'", command, path))
+                return .finished(usageFailure(
+                    "unknown option '\(ArgumentToken.split(word).name)'", command, path, json: extraction.options.json))
             }
             _ = args.popSubcommand()
             if let sub = command.subcommands.first(where: { $0.name == word }) {
@@ -84,7 +89,7 @@ public enum CommandRunner {
             } else if word == "help" && !helpMode {
                 helpMode = true
             } else {
-                return .finished(usageFailure("unknown subcommand '\(word)'", command, path))
+                return .finished(usageFailure("unknown subcommand '\(word)'", command, path, json: extraction.options.json))
             }
         }
         if helpMode {
@@ -101,23 +106,25 @@ public enum CommandRunner {
             try args.finish()
             return .execute(Invocation(command: instance, type: command, context: context))
         } catch {
-            return .finished(report(error, command, path, globals: globals))
+            return .finished(report(error, command, path, globals: globals, json: extraction.options.json))
         }
     }
 
     // MARK: - Reporting
 
-    /// Prints what `error` calls for and returns the exit code (see the type's discussion).
-    static func report(_ error: any Error, _ command: any Command.Type, _ path: [String], globals: [GlobalOption])
-        -> ExitCode
-    {
+    /// Prints what `error` calls for and returns the exit code (see the type's discussion). With `--json` a failure
+    /// also prints its error object as the last line on stdout, unless the command's own report carried it.
+    static func report(
+        _ error: any Error, _ command: any Command.Type, _ path: [String], globals: [GlobalOption], json: Bool
+    ) -> ExitCode {
         switch error {
         case let error as UsageError:
-            return usageFailure(error.message, command, path)
+            return usageFailure(error.message, command, path, json: json)
         case let error as CommandError where error.exitCode == .usage:
-            return usageFailure(error.message, command, path)
+            return usageFailure(error.message, command, path, json: json)
         case let error as CommandError:
             Output.message("error: " + oneLine(error.message))
+            if json, !error.isInJSONReport { printJSON(error) }
             return error.exitCode
         case let code as ExitCode:
             return code
@@ -129,15 +136,23 @@ public enum CommandRunner {
             return .success
         default:
             Output.message("error: " + oneLine(String(describing: error)))
+            if json { printJSON(CommandError(.failure, oneLine(String(describing: error)))) }
             return .failure
         }
     }
 
-    static func usageFailure(_ message: String, _ command: any Command.Type, _ path: [String]) -> ExitCode {
+    static func usageFailure(_ message: String, _ command: any Command.Type, _ path: [String], json: Bool) -> ExitCode {
         Output.message("error: " + oneLine(message))
         Output.message("Usage: " + HelpFormatter.usageLine(for: command, path: path))
         Output.message("See '\(path.joined(separator: " ")) --help'.")
+        if json { printJSON(CommandError(.usage, oneLine(message))) }
         return .usage
+    }
+
+    /// `{"error":{"code","exit","message"}}` and a newline on stdout.
+    static func printJSON(_ error: CommandError) {
+        let object = JSONError(code: error.code, exit: error.exitCode.rawValue, message: oneLine(error.message))
+        if let bytes = try? CanonicalJSON.encode(object.result) { Output.sinks.standardOutput.write(bytes + [0x0A]) }
     }
 
     /// `text` with line breaks replaced by spaces, so an error is always exactly one line.

@@ -27,10 +27,18 @@ final class OpenSSLDigests: @unchecked Sendable {
     /// Digests `count` bytes at `bytes` with `md` into a new array of `length` bytes.
     static func digest(_ md: OpaquePointer, _ bytes: UnsafeRawBufferPointer, length: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: length) { out, initialized in
-            var outLength: UInt32 = 0
-            let ok = EVP_Digest(bytes.baseAddress, bytes.count, out.baseAddress, &outLength, md, nil)
-            precondition(ok == 1 && Int(outLength) == length, "EVP_Digest failed")
+            digest(md, bytes, into: UnsafeMutableRawBufferPointer(out))
             initialized = length
         }
+    }
+
+    /// Digests the bytes at `bytes` with `md` into `output`, whose size must be the digest's size.
+    static func digest(
+        _ md: OpaquePointer, _ bytes: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer
+    ) {
+        var outLength: UInt32 = 0
+        let out = output.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        let ok = EVP_Digest(bytes.baseAddress, bytes.count, out, &outLength, md, nil)
+        precondition(ok == 1 && Int(outLength) == output.count, "EVP_Digest failed")
     }
 }

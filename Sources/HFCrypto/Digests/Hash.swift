@@ -25,6 +25,21 @@ public enum Hash {
         sha256(sha256(buffer: buffer))
     }
 
+    /// `SHA-256(SHA-256(buffer))` written into the 32 bytes of `output`, with no heap allocation on the Swift side:
+    /// the hot path of header validation and merkle hashing.
+    ///
+    /// - Parameters:
+    ///   - buffer: the message; it may overlap `output` (the first digest goes to a stack buffer).
+    ///   - output: exactly 32 bytes (another size is a programmer error).
+    public static func hash256(buffer: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) {
+        precondition(output.count == 32, "Hash.hash256(buffer:into:) needs a 32-byte output")
+        withUnsafeTemporaryAllocation(byteCount: 32, alignment: 8) { first in
+            let sha256 = OpenSSLDigests.shared.sha256
+            OpenSSLDigests.digest(sha256, buffer, into: first)
+            OpenSSLDigests.digest(sha256, UnsafeRawBufferPointer(first), into: output)
+        }
+    }
+
     /// SHA-512 of `bytes` (64 bytes).
     public static func sha512(_ bytes: [UInt8]) -> [UInt8] {
         bytes.withUnsafeBytes { OpenSSLDigests.digest(OpenSSLDigests.shared.sha512, $0, length: 64) }

@@ -29,6 +29,9 @@ public struct PersistedWalletRecovery {
     /// Recreates the missing rows of `network`.
     public func recoverPersistedWallets(network: Network) throws(WalletHostError) -> Outcome {
         var outcome = Outcome()
+        // A removal that died after its commit left its items queued: delete them first, so that a removed wallet
+        // is never recovered from its stray seed.
+        do { try VaultDeletions(database: database).finish(vault: vault) } catch { throw .vault(error) }
         let stored: [String]
         do { stored = try VaultWalletEntry.ids(in: vault) } catch { throw .vault(error) }
         for walletID in stored {

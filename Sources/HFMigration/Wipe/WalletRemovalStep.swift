@@ -1,21 +1,20 @@
 import HFStore
 
-/// Removes one wallet ID: its row (transactions, address indexes and sweep keys with it), its vault mnemonic and its
-/// sweep keys' vault items, in one store transaction, so a crash leaves both or neither.
+/// Removes one wallet ID: its row (transactions, address indexes and sweep keys with it) in one store transaction
+/// that also queues its vault mnemonic and its sweep keys' vault items for deletion; the items are deleted only
+/// after that commit (seed 003: a crash leaves at worst a stray item, deleted on the next open, never a live wallet
+/// whose seed is gone).
 enum WalletRemovalStep {
     static func remove(
         _ walletID: String, vaultID: String, database: Database, vault: any KeyshareVault
     ) throws(WalletRemovalError) {
         try database.transaction { () throws(WalletRemovalError) in
-            let sweepKeys: [SweepKeyRecord]
             do throws(DatabaseError) {
-                sweepKeys = try SweepKeyRecords(database: database).list(walletID: walletID)
+                let sweepKeys = try SweepKeyRecords(database: database).list(walletID: walletID)
                 try WalletRecords(database: database).remove(walletID)
+                try VaultDeletions(database: database).enqueue([vaultID] + sweepKeys.map(\.vaultID))
             } catch { throw .database(error) }
-            do throws(VaultError) {
-                try vault.delete(id: vaultID)
-                for key in sweepKeys where (try? vault.read(id: key.vaultID)) != nil { try vault.delete(id: key.vaultID) }
-            } catch { throw .vault(error) }
         }
+        do { try VaultDeletions(database: database).finish(vault: vault) } catch { throw .vault(error) }
     }
 }

@@ -5,8 +5,8 @@ public import HFStore
 /// only after that point. A failed wipe keeps app state so the user can retry.
 ///
 /// Order: authorization (``WipeAuthorization``) → legacy cleanup (its failure aborts everything) → per wallet, in one
-/// store transaction, its row (with transactions and indexes) and its vault mnemonic → the inventory check → app
-/// state. The legacy service directory and non-mnemonic legacy items are never touched.
+/// store transaction, its row (with transactions and indexes), then its vault mnemonic after the commit
+/// (`VaultDeletions`) → the inventory check → app state. The legacy service directory and non-mnemonic legacy items are never touched.
 public struct WalletWiper {
     /// What a successful wipe removed.
     public struct Result: Sendable, Equatable, Encodable {
@@ -47,7 +47,9 @@ public struct WalletWiper {
             }
         }
         let records = WalletRecords(database: database)
-        var removed = 0
+        // Wallets an earlier wipe or removal forgot but whose seeds it could not delete yet count as removed now.
+        var removed = ((try? VaultDeletions(database: database).finish(vault: vault)) ?? [])
+            .filter { $0.hasPrefix(VaultWalletEntry.prefix) }.count
         var failures: [String] = []
         let rows: [WalletRecord]
         do { rows = try records.all() } catch { throw .failed("cannot list wallets: \(error)") }
@@ -56,6 +58,8 @@ public struct WalletWiper {
                 try WalletRemovalStep.remove(row.walletID, vaultID: row.vaultID, database: database, vault: vault)
                 removed += 1
             } catch {
+                // A failure after the commit left the row removed and its seed queued: the check below decides.
+                if ((try? records.find(row.walletID)) ?? nil) == nil { removed += 1 }
                 failures.append(error.description)
             }
         }

@@ -74,7 +74,7 @@ public struct AtomicBeef: Hashable, Sendable {
     public var serialized: [UInt8] {
         var writer = ByteWriter()
         writer.appendBytes(Self.prefix)
-        writer.appendBytes(subject.internalBytes)
+        writer.appendHash32(subject.hash32)
         beef.append(to: &writer)
         return writer.bytes
     }

@@ -80,7 +80,7 @@ extension Beef {
             case (_, nil, _):
                 // Validation keeps txid-only entries out of V1.
                 writer.appendUInt8(2)
-                writer.appendBytes(entry.txid.internalBytes)
+                writer.appendHash32(entry.txid.hash32)
             }
         }
     }

@@ -39,6 +39,15 @@ public struct ByteReader: Sendable {
         return Array(bytes[offset..<(offset + count)])
     }
 
+    /// Reads 32 bytes into an inline `Hash32` (no intermediate array).
+    /// - Throws: `ByteReaderError.truncated` if fewer than 32 bytes remain; the position is then unchanged.
+    public mutating func readHash32() throws(ByteReaderError) -> Hash32 {
+        let count = Hash32.byteCount
+        guard count <= remaining else { throw .truncated(needed: count, available: remaining) }
+        defer { offset += count }
+        return bytes.withUnsafeBytes { Hash32(unsafeBytes: UnsafeRawBufferPointer(rebasing: $0[offset..<(offset + count)])) }
+    }
+
     /// Reads every remaining byte (possibly none).
     public mutating func readToEnd() -> [UInt8] {
         defer { offset = bytes.count }

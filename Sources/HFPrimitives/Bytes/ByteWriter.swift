@@ -26,6 +26,11 @@ public struct ByteWriter: Sendable {
         bytes.append(contentsOf: other)
     }
 
+    /// Appends the 32 bytes of a hash in their stored order (internal order for `Txid`, `BlockHash`, `MerkleHash`).
+    public mutating func appendHash32(_ hash: Hash32) {
+        hash.withUnsafeBytes { bytes.append(contentsOf: $0) }
+    }
+
     /// Appends one byte.
     public mutating func appendUInt8(_ value: UInt8) {
         bytes.append(value)

@@ -1,62 +1,19 @@
-import HFCrypto
-
-/// A block identifier: 32 bytes that are a hash256 output, kept in internal byte order.
+/// A block identifier: `hash256` of the 80-byte header, 32 bytes held inline in internal byte order.
 ///
-/// A block hash is `hash256(header)` of the 80-byte header. It is a distinct type from `Txid`.
-/// *Internal order* is the hash256 output as-is, which is how the hash appears inside binary structures
-/// (outpoints, headers, BUMP, BEEF). *Display order* is the reverse, the 64-character hex that explorers, JSON APIs
-/// and people show. `Codable` uses the display hex string. `description` is the display hex.
-public struct BlockHash: Hashable, Sendable, Codable, CustomStringConvertible {
+/// Byte orders, `Codable` (display hex) and `description` are those of every `Hash32Backed` type. A distinct type
+/// from `Txid` and `MerkleHash` over the same storage. Read as a little-endian number it is what proof of work
+/// compares with the target (`UInt256(blockHash:)`).
+public struct BlockHash: Hash32Backed {
     /// The 32 bytes in internal order.
-    private let storage: [UInt8]
+    public let hash32: Hash32
 
-    // MARK: - Initializers
-
-    /// Wraps 32 bytes in internal order (as they appear in binary data).
-    /// - Throws: `Hash32Error.wrongLength` unless `internalBytes` has 32 bytes.
-    public init(internalBytes: [UInt8]) throws(Hash32Error) {
-        storage = try Hash32.validated(internalBytes)
-    }
-
-    /// Parses 64 hex digits in display order (reversed relative to internal order); either case is accepted.
-    /// - Throws: `Hash32Error.wrongHexLength` unless 64 characters, `.invalidHex` for a non-hex character.
-    public init(displayHex: String) throws(Hash32Error) {
-        storage = try Hash32.internalBytes(fromDisplayHex: displayHex)
+    /// Wraps 32 bytes already in internal order.
+    public init(hash32: Hash32) {
+        self.hash32 = hash32
     }
 
     /// The hash of a serialized 80-byte block header: `hash256(bytes)`, in internal order.
     public init(hashing bytes: [UInt8]) {
-        storage = Hash.hash256(bytes)
-    }
-
-    /// Decodes from a display-order hex string.
-    /// - Throws: `DecodingError.dataCorrupted` for anything but 64 hex digits.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            storage = try Hash32.internalBytes(fromDisplayHex: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected 64 hex digits: \(error)")
-        }
-    }
-
-    // MARK: - Properties
-
-    /// The 32 bytes in internal order: the hash256 output, as written in binary structures.
-    public var internalBytes: [UInt8] { storage }
-
-    /// The 64 lower-case hex digits in display order (the internal bytes reversed).
-    public var displayHex: String { Hex.encode(storage.reversed()) }
-
-    /// The display hex.
-    public var description: String { displayHex }
-
-    // MARK: - Methods
-
-    /// Encodes as the display-order hex string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(displayHex)
+        hash32 = Hash32(hash256Of: bytes)
     }
 }

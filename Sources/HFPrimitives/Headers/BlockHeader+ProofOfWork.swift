@@ -42,10 +42,7 @@ extension BlockHeader {
 extension UInt256 {
     /// A block hash read as a little-endian 256-bit integer: the number that proof of work compares with the target.
     public init(blockHash: BlockHash) {
-        do {
-            try self.init(littleEndianBytes: blockHash.internalBytes)
-        } catch {
-            preconditionFailure("a BlockHash always holds 32 bytes")
-        }
+        let limbs = blockHash.hash32.littleEndianLimbs
+        self.init(w0: limbs.0, w1: limbs.1, w2: limbs.2, w3: limbs.3)
     }
 }

@@ -24,9 +24,9 @@ public struct CompactTarget: Hashable, Sendable {
         var size = (target.bitLength + 7) / 8
         var compact: UInt64
         if size <= 3 {
-            compact = target.words[0] << (8 * UInt64(3 - size))
+            compact = target.w0 << (8 * UInt64(3 - size))
         } else {
-            compact = (target >> (8 * (size - 3))).words[0]
+            compact = (target >> (8 * (size - 3))).w0
         }
         // 0x00800000 is the sign bit: move the mantissa down a byte rather than set it.
         if compact & 0x0080_0000 != 0 {

@@ -23,24 +23,24 @@ extension UInt256 {
 
     /// `self × other` modulo 2²⁵⁶, and whether the true product needed more than 256 bits.
     public func multipliedReportingOverflow(by other: UInt256) -> (partialValue: UInt256, overflow: Bool) {
-        let a = words
-        let b = other.words
-        // Schoolbook multiplication into 8 limbs; anything at limb 4 or above is overflow.
-        var product = [UInt64](repeating: 0, count: 8)
-        for i in 0..<4 where a[i] != 0 {
-            var carry: UInt64 = 0
-            for j in 0..<4 {
-                let (high, low) = a[i].multipliedFullWidth(by: b[j])
-                let (sum1, c1) = product[i + j].addingReportingOverflow(low)
-                let (sum2, c2) = sum1.addingReportingOverflow(carry)
-                product[i + j] = sum2
-                // a×b + limb + carry ≤ 2¹²⁸ − 1, so the high half cannot wrap.
-                carry = high &+ (c1 ? 1 : 0) &+ (c2 ? 1 : 0)
+        // Schoolbook multiplication into 8 limbs on the stack; anything at limb 4 or above is overflow.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 8) { product in
+            product.initialize(repeating: 0)
+            for i in 0..<4 where limb(i) != 0 {
+                var carry: UInt64 = 0
+                for j in 0..<4 {
+                    let (high, low) = limb(i).multipliedFullWidth(by: other.limb(j))
+                    let (sum1, c1) = product[i + j].addingReportingOverflow(low)
+                    let (sum2, c2) = sum1.addingReportingOverflow(carry)
+                    product[i + j] = sum2
+                    // a×b + limb + carry ≤ 2¹²⁸ − 1, so the high half cannot wrap.
+                    carry = high &+ (c1 ? 1 : 0) &+ (c2 ? 1 : 0)
+                }
+                product[i + 4] = carry
             }
-            product[i + 4] = carry
+            let overflow = product[4] != 0 || product[5] != 0 || product[6] != 0 || product[7] != 0
+            return (UInt256(w0: product[0], w1: product[1], w2: product[2], w3: product[3]), overflow)
         }
-        let overflow = product[4] != 0 || product[5] != 0 || product[6] != 0 || product[7] != 0
-        return (UInt256(words: Array(product[0..<4])), overflow)
     }
 
     /// `self × factor` modulo 2²⁵⁶, and whether the true product needed more than 256 bits.

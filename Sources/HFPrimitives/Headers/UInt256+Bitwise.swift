@@ -7,16 +7,15 @@ extension UInt256 {
         if rhs >= bitWidth { return .zero }
         let limbShift = rhs / 64
         let bitShift = UInt64(rhs % 64)
-        let source = lhs.words
-        var result = [UInt64](repeating: 0, count: 4)
-        for index in limbShift..<4 {
+        // Limb by limb into the result's four fields: no array (the division loop shifts once per quotient bit).
+        func limb(_ index: Int) -> UInt64 {
             let from = index - limbShift
-            result[index] = source[from] << bitShift
-            if bitShift != 0, from > 0 {
-                result[index] |= source[from - 1] >> (64 - bitShift)
-            }
+            guard from >= 0 else { return 0 }
+            var value = lhs.limb(from) << bitShift
+            if bitShift != 0, from > 0 { value |= lhs.limb(from - 1) >> (64 - bitShift) }
+            return value
         }
-        return UInt256(words: result)
+        return UInt256(w0: limb(0), w1: limb(1), w2: limb(2), w3: limb(3))
     }
 
     /// Shifts right by `rhs` bits ("smart shift": a negative amount shifts left, 256 or more gives zero).
@@ -25,16 +24,14 @@ extension UInt256 {
         if rhs >= bitWidth { return .zero }
         let limbShift = rhs / 64
         let bitShift = UInt64(rhs % 64)
-        let source = lhs.words
-        var result = [UInt64](repeating: 0, count: 4)
-        for index in 0..<(4 - limbShift) {
+        func limb(_ index: Int) -> UInt64 {
             let from = index + limbShift
-            result[index] = source[from] >> bitShift
-            if bitShift != 0, from < 3 {
-                result[index] |= source[from + 1] << (64 - bitShift)
-            }
+            guard from < 4 else { return 0 }
+            var value = lhs.limb(from) >> bitShift
+            if bitShift != 0, from < 3 { value |= lhs.limb(from + 1) << (64 - bitShift) }
+            return value
         }
-        return UInt256(words: result)
+        return UInt256(w0: limb(0), w1: limb(1), w2: limb(2), w3: limb(3))
     }
 
     /// Shifts left in place.

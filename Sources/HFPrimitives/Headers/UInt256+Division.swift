@@ -33,14 +33,17 @@ extension UInt256 {
     public func quotientAndRemainder(dividingBy divisor: UInt64) -> (quotient: UInt256, remainder: UInt64) {
         precondition(divisor != 0, "UInt256 division by zero")
         var remainder: UInt64 = 0
-        var limbs = [UInt64](repeating: 0, count: 4)
-        for index in stride(from: 3, through: 0, by: -1) {
-            // remainder < divisor, so the two-limb dividend's quotient fits in one limb.
-            let (quotient, rest) = divisor.dividingFullWidth((high: remainder, low: words[index]))
-            limbs[index] = quotient
+        // From the top limb down; remainder < divisor, so each two-limb dividend's quotient fits in one limb.
+        func step(_ limb: UInt64) -> UInt64 {
+            let (quotient, rest) = divisor.dividingFullWidth((high: remainder, low: limb))
             remainder = rest
+            return quotient
         }
-        return (UInt256(words: limbs), remainder)
+        let q3 = step(w3)
+        let q2 = step(w2)
+        let q1 = step(w1)
+        let q0 = step(w0)
+        return (UInt256(w0: q0, w1: q1, w2: q2, w3: q3), remainder)
     }
 
     /// The quotient of `self / divisor`, rounded down.

@@ -55,11 +55,8 @@ public struct UInt256: Hashable, Sendable {
     /// - Throws: `UInt256Error.wrongLength` unless `bytes` has 32 bytes.
     public init(littleEndianBytes bytes: [UInt8]) throws(UInt256Error) {
         guard bytes.count == 32 else { throw .wrongLength(bytes.count) }
-        var limbs = [UInt64](repeating: 0, count: 4)
-        for (index, byte) in bytes.enumerated() {
-            limbs[index / 8] |= UInt64(byte) << (8 * UInt64(index % 8))
-        }
-        self.init(words: limbs)
+        let limbs = bytes.withUnsafeBytes { Hash32(unsafeBytes: $0) }.littleEndianLimbs
+        self.init(w0: limbs.0, w1: limbs.1, w2: limbs.2, w3: limbs.3)
     }
 
     /// Reads 32 bytes, most significant byte first.
@@ -89,6 +86,16 @@ public struct UInt256: Hashable, Sendable {
 
     /// The limbs, least significant first (4 values).
     public var words: [UInt64] { [w0, w1, w2, w3] }
+
+    /// The limb at `index`, 0 (least significant) to 3, without building `words`.
+    func limb(_ index: Int) -> UInt64 {
+        switch index {
+        case 0: w0
+        case 1: w1
+        case 2: w2
+        default: w3
+        }
+    }
 
     /// Whether the value is zero.
     public var isZero: Bool { (w0 | w1 | w2 | w3) == 0 }

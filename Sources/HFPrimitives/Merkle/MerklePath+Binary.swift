@@ -29,7 +29,7 @@ extension MerklePath {
                     case 0x01:
                         leaves.append(.duplicate(offset: offset))
                     case 0x00, 0x02:
-                        let hash = try MerkleHash(internalBytes: reader.readBytes(32))
+                        let hash = try MerkleHash(hash32: reader.readHash32())
                         leaves.append(Leaf(offset: offset, hash: hash, isTxid: flags == 0x02))
                     default:
                         throw MerklePathError.invalidFlags(level: level, offset: offset, flags: flags)
@@ -71,7 +71,7 @@ extension MerklePath {
             for leaf in level {
                 writer.appendCompactSize(leaf.offset)
                 writer.appendUInt8(leaf.flags)
-                if let hash = leaf.hash { writer.appendBytes(hash.internalBytes) }
+                if let hash = leaf.hash { writer.appendHash32(hash.hash32) }
             }
         }
         return writer.bytes

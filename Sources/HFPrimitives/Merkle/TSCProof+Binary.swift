@@ -33,13 +33,13 @@ extension TSCProof {
             if flags & Self.fullTransactionFlag != 0 {
                 txOrId = .transaction(try reader.readVarBytes(maxLength: Self.maxTransactionLength))
             } else {
-                txOrId = .txid(try Txid(internalBytes: reader.readBytes(32)))
+                txOrId = .txid(try Txid(hash32: reader.readHash32()))
             }
             let target: Target
             switch flags & Self.targetTypeMask {
-            case 0x00: target = .blockHash(try BlockHash(internalBytes: reader.readBytes(32)))
+            case 0x00: target = .blockHash(try BlockHash(hash32: reader.readHash32()))
             case 0x02: target = .header(try BlockHeader(bytes: reader.readBytes(BlockHeader.byteCount)))
-            case 0x04: target = .merkleRoot(try MerkleHash(internalBytes: reader.readBytes(32)))
+            case 0x04: target = .merkleRoot(try MerkleHash(hash32: reader.readHash32()))
             default: throw TSCProofError.unsupportedTargetType("height")
             }
             let count = try reader.readCompactSize(max: .max)
@@ -48,7 +48,7 @@ extension TSCProof {
             for _ in 0..<count {
                 let type = try reader.readUInt8()
                 switch type {
-                case 0: nodes.append(.hash(try MerkleHash(internalBytes: reader.readBytes(32))))
+                case 0: nodes.append(.hash(try MerkleHash(hash32: reader.readHash32())))
                 case 1: nodes.append(.duplicate)
                 default: throw TSCProofError.invalidNodeType(type)
                 }
@@ -78,20 +78,20 @@ extension TSCProof {
         writer.appendUInt8(flags)
         writer.appendCompactSize(index)
         switch txOrId {
-        case .txid(let txid): writer.appendBytes(txid.internalBytes)
+        case .txid(let txid): writer.appendHash32(txid.hash32)
         case .transaction(let bytes): writer.appendVarBytes(bytes)
         }
         switch target {
-        case .blockHash(let hash): writer.appendBytes(hash.internalBytes)
+        case .blockHash(let hash): writer.appendHash32(hash.hash32)
         case .header(let header): writer.appendBytes(header.serialized)
-        case .merkleRoot(let root): writer.appendBytes(root.internalBytes)
+        case .merkleRoot(let root): writer.appendHash32(root.hash32)
         }
         writer.appendCompactSize(UInt64(nodes.count))
         for node in nodes {
             switch node {
             case .hash(let hash):
                 writer.appendUInt8(0)
-                writer.appendBytes(hash.internalBytes)
+                writer.appendHash32(hash.hash32)
             case .duplicate:
                 writer.appendUInt8(1)
             }

@@ -35,7 +35,7 @@ public struct OutPoint: Hashable, Sendable, CustomStringConvertible {
 
     /// Appends the 36 serialized bytes to `writer`.
     func append(to writer: inout ByteWriter) {
-        writer.appendBytes(txid.internalBytes)
+        writer.appendHash32(txid.hash32)
         writer.appendUInt32LE(vout)
     }
 }

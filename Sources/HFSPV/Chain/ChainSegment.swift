@@ -14,6 +14,16 @@ struct ChainSegment: HeaderAncestry {
 
     init(lowestHeight: Int) { self.lowestHeight = lowestHeight }
 
+    /// Makes room for `count` more headers when they at least double the segment, so that appending a long run
+    /// allocates each array once instead of regrowing it (a short run keeps the arrays' own doubling).
+    mutating func reserveCapacity(forAdding count: Int) {
+        guard count > headers.count else { return }
+        headers.reserveCapacity(headers.count + count)
+        hashes.reserveCapacity(hashes.count + count)
+        times.reserveCapacity(times.count + count)
+        works.reserveCapacity(works.count + count)
+    }
+
     /// Height of the last element.
     var tipHeight: Int { lowestHeight + headers.count - 1 }
 

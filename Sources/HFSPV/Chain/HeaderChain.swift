@@ -91,6 +91,7 @@ public final class HeaderChain {
         var candidate = chain
         candidate.truncate(above: forkHeight)
         var cache = WorkCache()
+        candidate.reserveCapacity(forAdding: run.count - skip)
         for offset in skip..<run.count {
             let height = startHeight + offset
             do {

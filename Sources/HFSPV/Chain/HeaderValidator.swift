@@ -35,27 +35,20 @@ struct WorkCache {
     private var bits: UInt32?
     private var target = UInt256.zero
     private var work = UInt256.zero
-    /// The cached target, most significant byte first.
-    private var targetBytes: [UInt8] = []
 
-    mutating func target(forBits bits: UInt32) throws -> UInt256 {
+    mutating func target(forBits bits: UInt32) throws(CompactTargetError) -> UInt256 {
         if bits == self.bits { return target }
         let target = try CompactTarget(bits: bits).target
         self.bits = bits
         self.target = target
         self.work = CompactTarget.work(target: target)
-        self.targetBytes = target.bigEndianBytes
         return target
     }
 
-    /// Whether `hash`, read as a little-endian number, is at or below the cached target: a byte comparison from the
-    /// most significant end, with no 256-bit value built per header. Call after `target(forBits:)`.
+    /// Whether `hash`, read as a little-endian number, is at or below the cached target: four word compares on the
+    /// inline hash, nothing allocated. Call after `target(forBits:)`.
     func meetsTarget(_ hash: BlockHash) -> Bool {
-        let bytes = hash.internalBytes
-        for index in 0..<32 where bytes[31 - index] != targetBytes[index] {
-            return bytes[31 - index] < targetBytes[index]
-        }
-        return true
+        UInt256(blockHash: hash) <= target
     }
 
     func work(forBits bits: UInt32, target: UInt256) -> UInt256 {

@@ -29,11 +29,13 @@ enum CashWorkRule {
     /// The height of the median-by-time of the headers at `height − 2`, `height − 1`, `height` (Bitcoin ABC's sorting
     /// network, so ties resolve exactly as the nodes do).
     static func suitableHeight(endingAt height: Int, in ancestry: some HeaderAncestry) -> Int {
-        var blocks = [height - 2, height - 1, height]
-        func time(_ index: Int) -> UInt32 { ancestry.time(at: blocks[index]) }
-        if time(0) > time(2) { blocks.swapAt(0, 2) }
-        if time(0) > time(1) { blocks.swapAt(0, 1) }
-        if time(1) > time(2) { blocks.swapAt(1, 2) }
-        return blocks[1]
+        // Three (height, time) pairs in locals: this runs twice per header, so no array.
+        var a = (height: height - 2, time: ancestry.time(at: height - 2))
+        var b = (height: height - 1, time: ancestry.time(at: height - 1))
+        var c = (height: height, time: ancestry.time(at: height))
+        if a.time > c.time { swap(&a, &c) }
+        if a.time > b.time { swap(&a, &b) }
+        if b.time > c.time { swap(&b, &c) }
+        return b.height
     }
 }

@@ -20,7 +20,7 @@ public enum BackupRestore {
 
     /// Restores every wallet of `document` into `home`, in one store transaction.
     public static func restore(
-        _ document: BackupDocument, home: SignerHome, vault: any KeyshareVault
+        _ document: BackupDocument, home: SignerHome, vault: SignerVault
     ) throws(SignerError) -> [Outcome] {
         // Header chains are opened first: their stores refuse to open inside a database transaction.
         var chains: [Network: HeaderChain] = [:]
@@ -31,7 +31,7 @@ public enum BackupRestore {
     }
 
     private static func restore(
-        _ document: BackupDocument, home: SignerHome, vault: any KeyshareVault, chains: [Network: HeaderChain]
+        _ document: BackupDocument, home: SignerHome, vault: SignerVault, chains: [Network: HeaderChain]
     ) throws(SignerError) -> [Outcome] {
         var outcomes: [Outcome] = []
         for wallet in document.wallets {
@@ -54,7 +54,7 @@ public enum BackupRestore {
             let record = try wallets.add(
                 title: title, mnemonic: mnemonic, passphrase: passphrase,
                 derivation: wallet.derivationType == .bip44 ? .bip44 : .type42, vault: vault)
-            let book = AddressBook(home: home, record: record, keys: keys)
+            let book = AddressBook(home: home, record: record.record, keys: keys)
             for (scheme, indexes) in [(DerivationScheme.type42, wallet.addressIndexes.type42), (.bip44, wallet.addressIndexes.bip44)] {
                 try book.raiseNext(scheme, .receive, to: Int(indexes.receive))
                 try book.raiseNext(scheme, .change, to: Int(indexes.change))
@@ -63,7 +63,7 @@ public enum BackupRestore {
             guard let chain = chains[wallet.network] else { throw .rejected(reason: "no header chain for \(wallet.network)") }
             let stored = try restoreReceipts(wallet.receipts, walletID: record.walletID, book: book, home: home, chain: chain)
             outcomes.append(Outcome(
-                walletId: record.walletID, title: record.title, network: record.network, result: "restored",
+                walletId: record.walletID, title: record.title, network: record.network.rawValue, result: "restored",
                 receipts: stored))
         }
         return outcomes

@@ -3,18 +3,19 @@ import Foundation
 public import HFBundles
 public import HFCrypto
 import HFPrimitives
-public import HFStore
+import HFStore
 import HFWallet
 
 /// `.bep` backups of a signer home (DESIGN §4): every wallet of every network with its phrase, passphrase, settings,
 /// address indexes and receipts. Restore never duplicates a wallet and never brings back cached secrets.
 public enum BackupService {
     /// The document of every wallet in `home`, secrets read from `vault`.
-    public static func document(home: SignerHome, vault: any KeyshareVault) throws(SignerError) -> BackupDocument {
+    public static func document(home: SignerHome, vault: SignerVault) throws(SignerError) -> BackupDocument {
+        let vault = vault.store
         var wallets: [BackupWallet] = []
         for network in Network.allCases {
             let signerWallets = SignerWallets(home: home, network: network)
-            for record in try signerWallets.list() {
+            for record in try signerWallets.listRecords() {
                 wallets.append(try backupWallet(record, network: network, home: home, vault: vault))
             }
         }

@@ -5,6 +5,25 @@ import HFPrimitives
 /// Imports an `.hfheaders` bundle into the header chain (DESIGN §4, §5): the bundle's checkpoint must be the
 /// signer's, the run must be anchored on a validated local header, and the chain validates and commits it.
 public enum HeaderImporter {
+    /// Imports the `.hfheaders` bytes into `home`'s chain: decode, validate and commit the run, record the fee
+    /// quote, then verify again the held receipts the new headers can prove. A reorganisation needs no further
+    /// step: which receipts count is derived from the chain (`ChainConfirmation`), so no crash between two steps can
+    /// leave a receipt of an orphaned block counted as confirmed.
+    public static func importHeaders(
+        _ bytes: [UInt8], home: SignerHome, chain: HeaderChain
+    ) throws(SignerError) -> HeaderCommit {
+        let bundle: HeadersBundle
+        do { bundle = try HeadersBundle(decoding: bytes, expectedNetwork: chain.network) } catch {
+            throw .rejected(reason: "\(error)")
+        }
+        let commit = try importHeaders(bundle, into: chain)
+        if let quote = bundle.feeQuote {
+            try FeePolicy.record(satoshis: quote.satoshis, bytes: quote.bytes, network: chain.network, home: home)
+        }
+        try ReceiptRecheck.run(home: home, chain: chain)
+        return commit
+    }
+
     /// Validates and commits `bundle`.
     ///
     /// - Returns: what the chain changed.

@@ -1,5 +1,6 @@
+public import HFCommandLine
 public import HFMigration
-import HFSPV
+public import HFSPV
 public import HFStore
 
 /// Why a signer operation failed. The command line maps each case to an exit code (DESIGN §8).
@@ -12,8 +13,22 @@ public enum SignerError: Error, Equatable, Sendable {
     case database(DatabaseError)
     /// The header store failed.
     case headerStore(HeaderStoreError)
+    /// Another command holds the home (or its lock file cannot be opened).
+    case homeLock(HomeLockError)
     /// A bundle was refused: `reason` says which check failed (and where).
     case rejected(reason: String)
+    /// A header run broke a rule of the chain (DESIGN §5); the chain and its store are unchanged.
+    case header(HeaderRejection)
+    /// A receipt's SPV verdict was not `verified` (DESIGN §5: the verdicts stay distinct); `subject` names it.
+    case inclusion(InclusionVerdict, subject: String)
+    /// The header chain's storage failed to read or write (an I/O failure, not a rejection).
+    case headerStorage(reason: String)
+    /// A vault migration failed (`vault migrate`).
+    case vaultMigration(VaultMigrationError)
+    /// A secret or a confirmation could not be had from the executable (its prompt or file refused).
+    case input(CommandError)
+    /// A stored row holds a value no version writes: the store is damaged (never read as a default).
+    case corruptRecord(table: String, row: String, reason: String)
     /// A file could not be read.
     case unreadable(path: String, reason: String)
     /// The key vault refused (e.g. a wrong store passphrase).
@@ -36,7 +51,18 @@ extension SignerError: CustomStringConvertible {
         case .notInitialized(let path): "no signer home at '\(path)'; run `hf-signer init` first"
         case .database(let error): error.description
         case .headerStore(let error): error.description
+        case .homeLock(let error): error.description
         case .rejected(let reason): reason
+        case .header(let rejection): rejection.description
+        case .inclusion(let verdict, let subject): "\(subject): \(verdict.explanation)"
+        case .headerStorage(let reason): "the header store failed: \(reason)"
+        case .input(let error): error.message
+        case .vaultMigration(.vault(.file(let error))) where error.operation == .lock:
+            "another vault migration is running in this home; try again when it has finished"
+        case .vaultMigration(.vault(let error)): error.description
+        case .vaultMigration(let error): error.description
+        case .corruptRecord(let table, let row, let reason):
+            "the signer store is damaged: table \(table), row \(row): \(reason); restore the home from a backup"
         case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
         case .vault(let error): error.description
         case .cannotCreate(let reason): reason
@@ -49,10 +75,10 @@ extension SignerError: CustomStringConvertible {
 
 extension SignerError {
     /// Wraps a header-chain failure: rejections as `.rejected`, storage failures as they are.
-    init(_ error: HeaderChainError) {
+    public init(_ error: HeaderChainError) {
         switch error {
-        case .rejected(let rejection): self = .rejected(reason: rejection.description)
-        case .storageFailed(let reason): self = .rejected(reason: "the header store failed: \(reason)")
+        case .rejected(let rejection): self = .header(rejection)
+        case .storageFailed(let reason): self = .headerStorage(reason: reason)
         }
     }
 }

@@ -7,6 +7,15 @@ extension SignerHome {
         do { return try DatabaseKeyshareVault.exists(in: database) } catch { throw .vault(error) }
     }
 
+    /// The home directory's path.
+    public var path: String { directory.path }
+
+    /// Opens the active vault, first creating the encrypted one under `passphrase` when the home has none yet
+    /// (`backup restore` into a new home).
+    public func openOrCreateVault(passphrase: SecureBytes) throws(SignerError) -> SignerVault {
+        try hasVault() ? openActiveVault(passphrase: passphrase) : SignerVault(try createVault(passphrase: passphrase))
+    }
+
     /// Creates the key vault under `passphrase`.
     public func createVault(passphrase: SecureBytes) throws(SignerError) -> DatabaseKeyshareVault {
         do { return try DatabaseKeyshareVault.create(in: database, passphrase: passphrase) } catch { throw .vault(error) }

@@ -1,6 +1,6 @@
 public import HFMigration
 public import HFPrimitives
-public import HFStore
+import HFStore
 
 /// The signer's side of seed 000: the migrator over the home's store and vault, the status, and the launch gate that
 /// wallet commands pass first.
@@ -14,7 +14,8 @@ public struct SignerMigration {
     public var flags: MigrationFlags { MigrationFlags(database: home.database) }
 
     /// Runs `migrateIfNeeded` against `keychain`, importing into `vault`; the summary line goes to the signer log.
-    public func migrate(keychain: LegacyKeychain, vault: any KeyshareVault) throws(SignerError) -> MigrationReport {
+    public func migrate(keychain: LegacyKeychain, vault: SignerVault) throws(SignerError) -> MigrationReport {
+        let vault = vault.store
         let log = SignerLog(home: home)
         let migrator = DashSyncKeyMigrator(
             keychain: keychain, flags: flags, host: StoreWalletHost(database: home.database, vault: vault),
@@ -38,7 +39,7 @@ public struct SignerMigration {
     /// The launch gate of wallet commands. With a legacy keychain configured and migration not done: runs the
     /// migrator when `vault` is open, then refuses (`SignerError.migrationDeferred`, exit 75) while the launch state
     /// is pending or unreadable.
-    public func gate(vault: (any KeyshareVault)?) throws(SignerError) {
+    public func gate(vault: SignerVault?) throws(SignerError) {
         guard let keychain = try LegacyKeychainSetting(home: home).keychain() else { return }
         do { if try flags.isDone() { return } } catch { throw .database(error) }
         if let vault { _ = try migrate(keychain: keychain, vault: vault) }
@@ -82,9 +83,10 @@ extension SignerMigration {
     /// seed 000 `recoverPersistedWallet`: recreates the rows of `network` whose vault mnemonic survived without a
     /// row (a crash between the vault write and the row), only for stored IDs of that network.
     @discardableResult
-    public func recoverPersistedWallets(network: Network, vault: any KeyshareVault) throws(SignerError)
+    public func recoverPersistedWallets(network: Network, vault: SignerVault) throws(SignerError)
         -> PersistedWalletRecovery.Outcome
     {
+        let vault = vault.store
         let recovery = PersistedWalletRecovery(
             database: home.database, vault: vault, host: StoreWalletHost(database: home.database, vault: vault))
         do { return try recovery.recoverPersistedWallets(network: network) } catch { throw SignerError(error) }

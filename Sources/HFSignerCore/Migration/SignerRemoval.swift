@@ -1,6 +1,6 @@
 public import HFMigration
 public import HFPrimitives
-public import HFStore
+import HFStore
 
 /// `wallet remove` and `wipe` over the signer's home: seed 000's authorization rules with the recorded legacy
 /// keychain (if any).
@@ -9,17 +9,17 @@ public struct SignerRemoval {
     private let vault: any KeyshareVault
 
     /// Removal and wipes of `home` with its open `vault`.
-    public init(home: SignerHome, vault: any KeyshareVault) {
+    public init(home: SignerHome, vault: SignerVault) {
         self.home = home
-        self.vault = vault
+        self.vault = vault.store
     }
 
     /// Removes one wallet (and its seed's other-network IDs and legacy accounts), live network last.
-    public func remove(_ record: WalletRecord, liveNetwork: Network) throws(SignerError) -> WalletRemover.Result {
+    public func remove(_ wallet: WalletInfo, liveNetwork: Network) throws(SignerError) -> WalletRemover.Result {
         let keychain = try LegacyKeychainSetting(home: home).keychain()
         let remover = WalletRemover(database: home.database, vault: vault, keychain: keychain)
         let result: WalletRemover.Result
-        do { result = try remover.remove(record, liveNetwork: liveNetwork) } catch { throw SignerError(error) }
+        do { result = try remover.remove(wallet.record, liveNetwork: liveNetwork) } catch { throw SignerError(error) }
         // Switch to the remaining wallet: the registry's deterministic fallback, persisted.
         do { _ = try ActiveWalletRegistry(database: home.database).activeWallet(for: liveNetwork) } catch {
             throw .database(error)

@@ -36,7 +36,7 @@ public struct ReceiptImporter {
     /// - Throws: `SignerError.rejected` with the verdict (or "not ours"); the store is unchanged then.
     public func importReceipt(_ receipt: ReceiptBundle) throws(SignerError) -> Outcome {
         let verdict = ReceiptCheck.verdict(receipt, chain: chain)
-        guard verdict == .verified else { throw .rejected(reason: "receipt \(receipt.txid.displayHex): \(verdict.explanation)") }
+        guard verdict == .verified else { throw .inclusion(verdict, subject: "receipt \(receipt.txid.displayHex)") }
         let transaction: Transaction
         do { transaction = try Transaction(bytes: receipt.rawTx) } catch {
             throw .rejected(reason: "receipt \(receipt.txid.displayHex): the transaction does not parse: \(error)")
@@ -55,7 +55,7 @@ public struct ReceiptImporter {
             .reduce(0) { $0 + $1.satoshis }
         let paysSweep = transaction.outputs.contains { $0.lockingScript.p2pkhHash160.map(sweep.contains) == true }
         guard !paid.isEmpty || spendsOurs || paysSweep || existing != nil else {
-            throw .rejected(reason: "receipt \(txid): \(InclusionVerdict.notOurs.explanation)")
+            throw .inclusion(.notOurs, subject: "receipt \(txid)")
         }
         let received = paid.reduce(0) { $0 + $1.0.satoshis }
         let blockHash = receipt.blockHash.displayHex

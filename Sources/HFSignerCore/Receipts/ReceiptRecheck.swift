@@ -2,8 +2,10 @@ import HFBundles
 import HFSPV
 import HFStore
 
-/// After headers arrive: unconfirmed transactions that hold a receipt (restored before their headers, or left by a
-/// reorganisation) are verified again and become confirmed when their proof now checks out.
+/// After headers arrive: held receipts whose proof is not known to be verified (restored before their headers,
+/// left `unconfirmed` by an older version after a reorganisation, or cancelled after their block left the best chain)
+/// are verified again, and recorded as verified when their proof now checks out on the chain. Idempotent: whether a
+/// verified receipt counts is still derived from the chain each time (`ChainConfirmation`).
 public enum ReceiptRecheck {
     /// Re-verifies the unconfirmed receipts of `chain`'s network.
     ///
@@ -15,7 +17,7 @@ public enum ReceiptRecheck {
         for wallet in try SignerWallets(home: home, network: chain.network).list() {
             let transactions: [TransactionRecord]
             do { transactions = try records.list(walletID: wallet.walletID) } catch { throw .database(error) }
-            for var record in transactions where record.state == .unconfirmed {
+            for var record in transactions where record.state == .unconfirmed || record.state == .cancelled {
                 guard let bytes = record.receipt,
                     let receipt = try? ReceiptBundle(decoding: bytes, expectedNetwork: chain.network),
                     ReceiptCheck.verdict(receipt, chain: chain) == .verified

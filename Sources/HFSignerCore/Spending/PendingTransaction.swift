@@ -4,25 +4,48 @@ import HFStore
 import HFWallet
 
 /// Keeping a signed transaction as pending, shared by payments (`SpendService`) and sweeps (`SweepService`).
+///
+/// Commit first, then write (DESIGN §2): the pending row, which holds the `.hftx` bytes, and the raised address
+/// indexes are committed in one store transaction; only then is the `.hftx` file written, from the stored bytes, to
+/// a temporary name beside `out` that is linked into place — never a 0-byte or partial file at `out`, and never a
+/// broadcastable file whose inputs the wallet still counts as spendable. If the file cannot be written after the
+/// commit, the transaction stays pending and `pending export` writes it again.
 enum PendingTransaction {
-    /// Saves `transaction` as pending (its inputs then count as spent) with its `.hftx`, raises the next index of
-    /// every address in `usedAddresses`, and runs `write` (the `.hftx` file), all in one store transaction: if any
-    /// step fails, nothing is kept.
+    /// Keeps `transaction` as pending and writes its `.hftx` to `out`.
+    ///
+    /// - Throws: `SignerError.cannotCreate` before anything is kept when something is at `out`; after the commit,
+    ///   `.cannotCreate` naming the kept transaction and the `pending export` command that writes the file.
     static func keep(
         _ transaction: Transaction, bundle: TransactionBundle, usedAddresses: [DerivedAddress], home: SignerHome,
-        book: AddressBook, write: () throws(SignerError) -> Void
+        book: AddressBook, out: String
     ) throws(SignerError) {
+        try CommittedFile.refuseExisting(out)
+        let txid = transaction.txid.displayHex
         let record = TransactionRecord(
-            walletID: book.record.walletID, txid: transaction.txid.displayHex, raw: transaction.serialized,
+            walletID: book.record.walletID, txid: txid, raw: transaction.serialized,
             state: .pending, hftx: bundle.encoded(), createdAt: SignerWallets.now())
+        let records = TransactionRecords(database: home.database)
         try home.database.transaction { () throws(SignerError) in
-            do throws(DatabaseError) { try TransactionRecords(database: home.database).save(record) } catch {
-                throw .database(error)
-            }
+            do throws(DatabaseError) { try records.save(record) } catch { throw .database(error) }
             for address in usedAddresses {
                 try book.raiseNext(address.scheme, address.chain, to: Int(address.index) + 1)
             }
-            try write()
         }
+        try write(walletID: book.record.walletID, txid: txid, home: home, to: out)
+    }
+
+    /// Writes the stored `.hftx` of a pending transaction to the new file `out` (after `keep`, and `pending export`).
+    static func write(walletID: String, txid: String, home: SignerHome, to out: String) throws(SignerError) {
+        let stored: TransactionRecord?
+        do { stored = try TransactionRecords(database: home.database).find(walletID: walletID, txid: txid) } catch {
+            throw .database(error)
+        }
+        guard let hftx = stored?.hftx else {
+            throw .rejected(reason: "transaction \(txid) has no stored .hftx; it was not signed here")
+        }
+        try CommittedFile.write(
+            hftx, to: out, mode: 0o644,
+            recovery: "\(txid) is signed and kept as pending; write its .hftx with "
+                + "`hf-signer pending export \(txid) --out FILE`")
     }
 }

@@ -2,11 +2,12 @@ import Foundation
 public import HFBundles
 import HFCrypto
 public import HFPrimitives
-public import HFStore
+public import HFSPV
+import HFStore
 public import HFWallet
 
 /// Cold-mode spending (seed 004): plan, sign and keep a transaction as pending (its inputs count as spent) with its
-/// `.hftx` for the watcher. The caller writes the file inside `commit`, so a failed write stores nothing.
+/// `.hftx` for the watcher. `commit` keeps the transaction first and writes the file after (`PendingTransaction`).
 public struct SpendService {
     /// A signed transaction ready to be kept.
     public struct Signed {
@@ -18,21 +19,23 @@ public struct SpendService {
 
     let home: SignerHome
     let book: AddressBook
+    /// The chain that decides which receipts count (confirmation is derived from it).
+    let chain: HeaderChain
     /// The validated tip height, passed in by the façade: the lock time (anti fee sniping).
-    let lockTimeHeight: Int
+    var lockTimeHeight: Int { chain.validatedTipHeight }
 
-    /// A spender for `book`'s wallet with the chain's validated tip height.
-    public init(home: SignerHome, book: AddressBook, lockTimeHeight: Int) {
+    /// A spender for `book`'s wallet on `chain`.
+    public init(home: SignerHome, book: AddressBook, chain: HeaderChain) {
         self.home = home
         self.book = book
-        self.lockTimeHeight = lockTimeHeight
+        self.chain = chain
     }
 
     /// Plans a payment (refusing one over 100 KB before any approval).
     public func planPayment(
         to recipients: [PaymentRecipient], data: [UInt8]?, feeRate: FeeRate
     ) throws(SignerError) -> PaymentPlan {
-        let ledger = try WalletLedger(home: home, book: book)
+        let ledger = try WalletLedger(home: home, book: book, chain: chain)
         let change = [try book.freshChange(offset: 0), try book.freshChange(offset: 1)]
         do {
             return try PaymentBuilder(network: book.keys.network, feeRate: feeRate).plan(
@@ -45,7 +48,7 @@ public struct SpendService {
 
     /// Plans splitting the UTXO at `outpoint` into `count` outputs at fresh receive addresses.
     public func planSplit(_ outpoint: OutPoint, into count: Int, feeRate: FeeRate) throws(SignerError) -> PaymentPlan {
-        let ledger = try WalletLedger(home: home, book: book)
+        let ledger = try WalletLedger(home: home, book: book, chain: chain)
         guard let utxo = ledger.utxos.utxos.first(where: { $0.outpoint == outpoint }) else {
             throw .rejected(reason: "\(outpoint) is not an unspent confirmed output of this wallet")
         }
@@ -87,18 +90,60 @@ public struct SpendService {
         }
     }
 
-    /// Keeps `signed` as pending and advances the address indexes it used, in one store transaction; `write` (the
-    /// `.hftx` file) runs inside it, so if it fails nothing is kept.
-    public func commit(_ signed: Signed, write: () throws(SignerError) -> Void) throws(SignerError) {
+    /// Keeps `signed` as pending and advances the address indexes it used, in one store transaction, then writes
+    /// its `.hftx` to the new file `out` from the stored bytes.
+    public func commit(_ signed: Signed, out: String) throws(SignerError) {
         try PendingTransaction.keep(
             signed.transaction, bundle: signed.bundle, usedAddresses: signed.plan.usedAddresses, home: home, book: book,
-            write: write)
+            out: out)
     }
 
-    /// Cancels a pending transaction: its inputs are free again. Refused once it is seen confirmed.
-    public func cancel(_ record: TransactionRecord) throws(SignerError) {
-        guard record.state == .pending else {
-            throw .rejected(reason: "transaction \(record.txid) is \(record.state.rawValue), not pending; it cannot be cancelled")
+    /// A pending transaction as `pending list` shows it.
+    public struct PendingInfo: Sendable, Equatable {
+        /// Display hex; also the pending ID.
+        public let txid: String
+        /// RFC 3339.
+        public let createdAt: String
+    }
+
+    /// The wallet's pending transactions (derived: never seen on the best chain, not cancelled), oldest first.
+    public func pending() throws(SignerError) -> [PendingInfo] {
+        try WalletLedger(home: home, book: book, chain: chain).pending.map {
+            PendingInfo(txid: $0.txid, createdAt: $0.createdAt)
+        }
+    }
+
+    /// Writes the `.hftx` of the pending transaction named by `id` (its txid or a prefix of 8+ hex digits) again,
+    /// to the new file `out` (after a crash between the commit and the file, or to carry it once more).
+    /// - Returns: the txid.
+    @discardableResult
+    public func exportPending(_ id: String, out: String) throws(SignerError) -> String {
+        let ledger = try WalletLedger(home: home, book: book, chain: chain)
+        let record = try ledger.record(matching: id)
+        guard ledger.state(of: record) == .pending else {
+            throw .rejected(reason: "transaction \(record.txid) is \(describe(ledger.state(of: record))), not a pending "
+                + "signed transaction")
+        }
+        try PendingTransaction.write(walletID: record.walletID, txid: record.txid, home: home, to: out)
+        return record.txid
+    }
+
+    /// What cancelling a pending transaction did.
+    public struct Cancellation: Sendable, Equatable {
+        public let txid: String
+        /// Set when the transaction may still confirm: it was mined in a block that left the best chain, or its
+        /// `.hftx` was written (so it may have been broadcast).
+        public let warning: String
+    }
+
+    /// Cancels the pending transaction named by `id` (its txid or a prefix of 8+ hex digits): its inputs are free
+    /// again. Refused once it is confirmed on the best chain.
+    public func cancel(_ id: String) throws(SignerError) -> Cancellation {
+        let ledger = try WalletLedger(home: home, book: book, chain: chain)
+        let record = try ledger.record(matching: id)
+        guard ledger.state(of: record) == .pending else {
+            throw .rejected(reason: "transaction \(record.txid) is \(describe(ledger.state(of: record))), not pending; "
+                + "it cannot be cancelled")
         }
         var cancelled = record
         cancelled.state = .cancelled
@@ -106,6 +151,22 @@ public struct SpendService {
             do throws(DatabaseError) { try TransactionRecords(database: home.database).save(cancelled) } catch {
                 throw .database(error)
             }
+        }
+        let warning = if record.receipt != nil, let height = record.blockHeight {
+            "it was mined at height \(height) in a block that left the best chain and may still confirm; its inputs "
+                + "are spendable again, and a receipt of it on the best chain brings it back"
+        } else {
+            "its .hftx was written; if it was broadcast it may still confirm, and its receipt then brings it back"
+        }
+        return Cancellation(txid: record.txid, warning: warning)
+    }
+
+    private func describe(_ state: WalletTransactionState?) -> String {
+        switch state {
+        case .confirmed(let height): "confirmed at height \(height)"
+        case .pending: "pending"
+        case .cancelled: "cancelled"
+        case .unconfirmed, nil: "not confirmed on the best chain (not signed here)"
         }
     }
 }

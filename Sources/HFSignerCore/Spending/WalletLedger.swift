@@ -1,19 +1,21 @@
 import HFPrimitives
+public import HFSPV
 public import HFStore
 public import HFWallet
 
-/// A wallet's coins, reconstructed from the transactions the store holds (never from a service): confirmed receipts
-/// pay it, its own signed transactions and verified foreign ones spend from it (DESIGN §6).
+/// A wallet's coins, reconstructed from the transactions the store holds (never from a service): receipts on the
+/// best chain pay it, its own signed transactions and transactions confirmed on the best chain spend from it
+/// (DESIGN §6). Each transaction's state is derived from `chain` when the ledger is built (`ChainConfirmation`).
 public struct WalletLedger {
-    /// The stored transactions, as the engine sees them.
+    /// The stored transactions, as the engine sees them (with their derived states).
     public let transactions: [WalletTransaction]
     /// The stored rows, in the same order.
     public let records: [TransactionRecord]
     /// The reconstructed UTXO set.
     public let utxos: UTXOSet
 
-    /// The ledger of `book`'s wallet.
-    public init(home: SignerHome, book: AddressBook) throws(SignerError) {
+    /// The ledger of `book`'s wallet on `chain`.
+    public init(home: SignerHome, book: AddressBook, chain: HeaderChain) throws(SignerError) {
         let stored: [TransactionRecord]
         do { stored = try TransactionRecords(database: home.database).list(walletID: book.record.walletID) } catch {
             throw .database(error)
@@ -22,7 +24,8 @@ public struct WalletLedger {
         var records: [TransactionRecord] = []
         for record in stored {
             guard let transaction = try? Transaction(bytes: record.raw) else { continue }
-            transactions.append(WalletTransaction(transaction: transaction, state: Self.state(of: record)))
+            transactions.append(
+                WalletTransaction(transaction: transaction, state: ChainConfirmation.state(of: record, chain: chain)))
             records.append(record)
         }
         self.transactions = transactions
@@ -48,13 +51,15 @@ public struct WalletLedger {
         return matches[0]
     }
 
-    private static func state(of record: TransactionRecord) -> WalletTransactionState {
-        switch record.state {
-        case .confirmed: record.blockHeight.map { .confirmed(height: $0) } ?? .unconfirmed
-        case .pending: .pending
-        case .cancelled: .cancelled
-        case .unconfirmed: .unconfirmed
-        }
+    /// The wallet's own signed transactions that are pending now (never seen on the best chain, not cancelled),
+    /// oldest first: those `pending list` shows, including those whose block left the best chain.
+    public var pending: [TransactionRecord] {
+        zip(transactions, records).filter { $0.0.state == .pending }.map(\.1)
+    }
+
+    /// The derived state of `record` (a row of this ledger).
+    public func state(of record: TransactionRecord) -> WalletTransactionState? {
+        records.firstIndex { $0.txid == record.txid }.map { transactions[$0].state }
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 public import HFBundles
 import HFCrypto
 public import HFPrimitives
-public import HFStore
+public import HFSPV
+import HFStore
 public import HFWallet
 
 /// Sweeping foreign private keys into a wallet (scan of a WIF): the key goes to the vault, its address to
@@ -44,6 +45,9 @@ public struct SweepService {
 
     // MARK: - Keys
 
+    /// The wallet's sweep addresses, oldest first.
+    public func sweepAddresses() throws(SignerError) -> [String] { try keys().map(\.address) }
+
     /// The vault id of a sweep key: `sweep-` and the first 16 hex digits of its address's HASH160 (public).
     public static func vaultID(of address: Address) -> String { "sweep-" + Array(address.hash160.prefix(8)).hex }
 
@@ -52,8 +56,9 @@ public struct SweepService {
     /// overwritten by a retry).
     /// - Throws: `SignerError.rejected` for a WIF of another network or an invalid one (the text is never shown).
     public func add(
-        wif: String, vault: any KeyshareVault, write: (SweepRequestBundle) throws(SignerError) -> Void
+        wif: String, vault: SignerVault, write: (SweepRequestBundle) throws(SignerError) -> Void
     ) throws(SignerError) -> Added {
+        let vault = vault.store
         let network = book.keys.network
         let decoded: (key: PrivateKey, compressed: Bool)
         do { decoded = try WIF.decode(wif, network: network) } catch {
@@ -88,7 +93,7 @@ public struct SweepService {
     }
 
     /// The wallet's sweep keys.
-    public func keys() throws(SignerError) -> [SweepKeyRecord] {
+    func keys() throws(SignerError) -> [SweepKeyRecord] {
         do { return try SweepKeyRecords(database: home.database).list(walletID: book.record.walletID) } catch {
             throw .database(error)
         }
@@ -116,18 +121,18 @@ public struct SweepService {
 
     // MARK: - Outputs
 
-    /// Every confirmed output paying a sweep address, with the stored transaction spending it if any (cancelled
-    /// transactions spend nothing).
-    public func outputs() throws(SignerError) -> [SweepOutput] {
+    /// Every output paying a sweep address in a transaction confirmed on `chain`, with the stored transaction
+    /// spending it if any (only confirmed and pending transactions spend: see `WalletTransactionState`).
+    public func outputs(on chain: HeaderChain) throws(SignerError) -> [SweepOutput] {
         let sweep = try addresses()
         guard !sweep.isEmpty else { return [] }
-        let ledger = try WalletLedger(home: home, book: book)
+        let ledger = try WalletLedger(home: home, book: book, chain: chain)
         var spentBy: [OutPoint: String] = [:]
-        for (wallet, record) in zip(ledger.transactions, ledger.records) where record.state != .cancelled {
+        for (wallet, record) in zip(ledger.transactions, ledger.records) where wallet.state.consumesInputs {
             for input in wallet.transaction.inputs { spentBy[input.previousOutput] = record.txid }
         }
         var result: [SweepOutput] = []
-        for (wallet, record) in zip(ledger.transactions, ledger.records) where record.state == .confirmed {
+        for (wallet, record) in zip(ledger.transactions, ledger.records) where wallet.state.height != nil {
             let transaction = wallet.transaction
             for (vout, output) in transaction.outputs.enumerated() {
                 guard let hash = output.lockingScript.p2pkhHash160, sweep.contains(hash),
@@ -147,8 +152,10 @@ public struct SweepService {
 
     /// Signs a transaction spending every unspent sweep output to the wallet's next receive address.
     /// - Throws: `SignerError.rejected` when nothing proven is unspent, or the fee leaves less than the dust limit.
-    public func sign(feeRate: FeeRate, lockTimeHeight: Int, vault: any KeyshareVault) throws(SignerError) -> Signed {
-        let unspent = try outputs().filter { $0.spentBy == nil }
+    public func sign(feeRate: FeeRate, chain: HeaderChain, vault: SignerVault) throws(SignerError) -> Signed {
+        let vault = vault.store
+        let lockTimeHeight = chain.validatedTipHeight
+        let unspent = try outputs(on: chain).filter { $0.spentBy == nil }
         guard !unspent.isEmpty else {
             throw .rejected(reason: "no proven unspent output pays a sweep address; import the receipts of the "
                 + "payments to them first (`sweep status` lists what is known)")
@@ -223,10 +230,10 @@ public struct SweepService {
     }
 
     /// Keeps a signed sweep as pending (its inputs then count as spent) and raises the receive index, in one
-    /// store transaction with `write` (the `.hftx` file).
-    public func commit(_ signed: Signed, write: () throws(SignerError) -> Void) throws(SignerError) {
+    /// store transaction, then writes its `.hftx` to the new file `out`.
+    public func commit(_ signed: Signed, out: String) throws(SignerError) {
         try PendingTransaction.keep(
             signed.transaction, bundle: signed.bundle, usedAddresses: [signed.destination], home: home, book: book,
-            write: write)
+            out: out)
     }
 }

@@ -18,7 +18,7 @@ extension SignerHome {
     /// Opens the vault of `kind`; the encrypted one needs the store `passphrase`, the file kinds ignore it.
     ///
     /// - Throws: `SignerError.vault` (`.emptyPassphrase` when the encrypted vault is asked for without one).
-    public func openVault(_ kind: VaultKind, passphrase: SecureBytes?) throws(SignerError) -> any KeyshareVault {
+    func openVault(_ kind: VaultKind, passphrase: SecureBytes?) throws(SignerError) -> any KeyshareVault {
         do throws(VaultError) {
             switch kind {
             case .encrypted:
@@ -33,9 +33,12 @@ extension SignerHome {
     }
 
     /// Opens the active vault: the only path to the seeds once a home may have migrated its vault.
-    public func openActiveVault(passphrase: SecureBytes?) throws(SignerError) -> any KeyshareVault {
-        try openVault(try activeVaultKind(), passphrase: passphrase)
+    public func openActiveVault(passphrase: SecureBytes?) throws(SignerError) -> SignerVault {
+        SignerVault(try openVault(try activeVaultKind(), passphrase: passphrase))
     }
+
+    /// Whether the active vault is the encrypted one (it needs the store passphrase to open).
+    public func activeVaultNeedsPassphrase() throws(SignerError) -> Bool { try activeVaultKind() == .encrypted }
 
     /// The ids each vault kind holds, read without a passphrase and without creating anything.
     public func storedVaultIDs() throws(SignerError) -> [VaultKind: [String]] {

@@ -42,7 +42,8 @@ public struct SignerVaultCheck: Encodable, Equatable {
     }
 
     /// Checks the active `vault` (of `kind`) of `home` against the wallet rows of every network.
-    public init(home: SignerHome, vault: any KeyshareVault, kind: VaultKind) throws(SignerError) {
+    public init(home: SignerHome, vault: SignerVault, kind: VaultKind) throws(SignerError) {
+        let vault = vault.store
         self.kind = kind.rawValue
         let stored: [String]
         do { stored = try vault.ids() } catch { throw .vault(error) }
@@ -57,13 +58,13 @@ public struct SignerVaultCheck: Encodable, Equatable {
         var named = Set<String>()
         for network in Network.allCases {
             let wallets = SignerWallets(home: home, network: network)
-            for record in try wallets.list() {
+            for record in try wallets.listRecords() {
                 named.insert(record.vaultID)
                 if !readable.contains(record.vaultID) {
                     if !unreadable.contains(record.vaultID) { missingSeeds.append(record.walletID) }
                     continue
                 }
-                do { _ = try wallets.keys(for: record, vault: vault) } catch { mismatchedSeeds.append(record.walletID) }
+                do { _ = try wallets.keys(for: record, vault: SignerVault(vault)) } catch { mismatchedSeeds.append(record.walletID) }
             }
         }
         orphaned = stored.filter { !named.contains($0) }

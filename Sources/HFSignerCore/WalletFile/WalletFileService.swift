@@ -3,7 +3,7 @@ import HFBundles
 import HFCrypto
 public import HFPrimitives
 public import HFSPV
-public import HFStore
+import HFStore
 import HFWallet
 
 /// `export wallet` and the import of `.hfwallet` files: a wallet's non-secret state (title, derivation type,
@@ -18,9 +18,9 @@ public enum WalletFileService {
     public static func keyID(walletID: String) -> String { "walletfile-" + walletID }
 
     /// The sealed wallet file of `book`'s wallet; creates the vault key on first use.
-    public static func export(book: AddressBook, home: SignerHome, vault: any KeyshareVault) throws(SignerError) -> [UInt8] {
+    public static func export(book: AddressBook, home: SignerHome, vault: SignerVault) throws(SignerError) -> [UInt8] {
         let record = book.record
-        let key = try fileKey(walletID: record.walletID, vault: vault, create: true)
+        let key = try fileKey(walletID: record.walletID, vault: vault.store, create: true)
         let network = book.keys.network
         let progress = try WalletProgress(of: record, network: network, home: home)
         do {
@@ -51,16 +51,16 @@ public enum WalletFileService {
     /// - Throws: `SignerError.rejected` for a malformed file, a wallet this home does not have on `network`, a
     ///   home without the file's key, or a file that does not authenticate; nothing is changed then.
     public static func importFile(
-        _ bytes: [UInt8], network: Network, home: SignerHome, vault: any KeyshareVault, chain: HeaderChain
+        _ bytes: [UInt8], network: Network, home: SignerHome, vault: SignerVault, chain: HeaderChain
     ) throws(SignerError) -> Outcome {
         let file: EncryptedWalletFile
         do { file = try EncryptedWalletFile(decoding: bytes) } catch { throw .rejected(reason: error.description) }
         let walletID = file.walletID.hex
         let wallets = SignerWallets(home: home, network: network)
-        guard let record = try wallets.list().first(where: { $0.walletID == walletID }) else {
+        guard let record = try wallets.listRecords().first(where: { $0.walletID == walletID }) else {
             throw .rejected(reason: "the wallet file is for wallet \(walletID.prefix(16)), which this home has not on \(network.rawValue)")
         }
-        let key = try fileKey(walletID: walletID, vault: vault, create: false)
+        let key = try fileKey(walletID: walletID, vault: vault.store, create: false)
         let document: WalletFileDocument
         do {
             var plaintext = try file.open(key: key).bytes

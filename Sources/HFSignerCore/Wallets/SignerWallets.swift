@@ -1,7 +1,7 @@
 import HFCrypto
 import HFMigration
 public import HFPrimitives
-public import HFStore
+import HFStore
 public import HFWallet
 
 /// The wallets of one network in a signer home: creating, importing, listing, choosing, and opening their keys.
@@ -26,24 +26,39 @@ public struct SignerWallets {
     /// - Throws: `SignerError.rejected` when the same seed and passphrase are already a wallet of this network.
     public func add(
         title: String?, mnemonic: Mnemonic, passphrase: String, derivation: DerivationScheme,
-        vault: any KeyshareVault
-    ) throws(SignerError) -> WalletRecord {
+        vault: SignerVault
+    ) throws(SignerError) -> WalletInfo {
+        let vault = vault.store
         let host = StoreWalletHost(database: home.database, vault: vault)
         let request = WalletCreationRequest(
             mnemonic: mnemonic, passphrase: passphrase, network: network, title: title, derivation: derivation)
-        do { return try host.createOrImportWallet(request).record } catch { throw SignerError(error) }
+        let created: WalletRecord
+        do { created = try host.createOrImportWallet(request).record } catch { throw SignerError(error) }
+        return try WalletInfo(created)
     }
 
     /// Every wallet of the network, oldest first.
-    public func list() throws(SignerError) -> [WalletRecord] {
+    ///
+    /// - Throws: `SignerError.corruptRecord` for a row holding a value no version writes (never a default).
+    public func list() throws(SignerError) -> [WalletInfo] {
+        try listRecords().map { (record) throws(SignerError) in try WalletInfo(record) }
+    }
+
+    /// The wallet a command means (see ``selectRecord(_:)``).
+    public func select(_ selection: WalletSelection) throws(SignerError) -> WalletInfo {
+        try WalletInfo(try selectRecord(selection))
+    }
+
+    /// Every wallet row of the network, oldest first.
+    func listRecords() throws(SignerError) -> [WalletRecord] {
         do { return try records.list(network: network.rawValue) } catch { throw .database(error) }
     }
 
     /// The wallet a command means.
     ///
     /// - Throws: `SignerError.rejected` when none matches, a prefix is ambiguous or too short, or there is no wallet.
-    public func select(_ selection: WalletSelection) throws(SignerError) -> WalletRecord {
-        let all = try list()
+    func selectRecord(_ selection: WalletSelection) throws(SignerError) -> WalletRecord {
+        let all = try listRecords()
         switch selection {
         case .defaultWallet:
             // The active wallet of this network; with none recorded, the deterministic first wallet (persisted).
@@ -71,21 +86,27 @@ public struct SignerWallets {
     }
 
     /// Makes the selected wallet the default of its network.
-    public func setDefault(_ selection: WalletSelection) throws(SignerError) -> WalletRecord {
-        var record = try select(selection)
+    public func setDefault(_ selection: WalletSelection) throws(SignerError) -> WalletInfo {
+        var record = try selectRecord(selection)
         do {
             try home.database.transaction { () throws(DatabaseError) in
                 try records.setDefault(record.walletID, network: network.rawValue)
             }
         } catch { throw .database(error) }
         record.isDefault = true
-        return record
+        return try WalletInfo(record)
+    }
+
+    /// The keys of `wallet` (see ``keys(for:vault:)-(WalletRecord,_)``).
+    public func keys(for wallet: WalletInfo, vault: SignerVault) throws(SignerError) -> WalletKeys {
+        try keys(for: wallet.record, vault: vault)
     }
 
     /// The keys of `record`, from its vault secret, checked against the stored identity key.
     ///
     /// - Throws: `SignerError.vault` when the vault has no (readable) secret; `.rejected` when it does not match.
-    public func keys(for record: WalletRecord, vault: any KeyshareVault) throws(SignerError) -> WalletKeys {
+    func keys(for record: WalletRecord, vault: SignerVault) throws(SignerError) -> WalletKeys {
+        let vault = vault.store
         let item: SecureBytes
         do { item = try vault.read(id: record.vaultID) } catch { throw .vault(error) }
         guard let secret = WalletSecret(item), let mnemonic = try? Mnemonic(phrase: secret.phrase),

@@ -82,6 +82,9 @@ public struct FileSystemError: Error, Equatable, Hashable, Sendable {
 
 extension FileSystemError: CustomStringConvertible {
     /// "cannot write '/path': no space left on device; free some disk space and try again".
+    /// Whether the call failed because something was already at the path (`EEXIST`).
+    public var isAlreadyExists: Bool { code == EEXIST }
+
     public var description: String {
         "cannot \(operation.rawValue) '\(path)': \(Errno.describe(code)); \(advice)"
     }

@@ -59,5 +59,12 @@ public enum SignerSchema {
                     created_at TEXT NOT NULL,
                     PRIMARY KEY (wallet_id, address)) STRICT;
                 """),
+        // Vault items to delete once the commit that forgot their wallet or sweep key is durable (seed 003: never a
+        // live wallet whose seed is gone; a stray item is deleted on the next open).
+        Migration(
+            version: 4,
+            sql: """
+                CREATE TABLE vault_deletions (vault_id TEXT PRIMARY KEY NOT NULL) STRICT;
+                """),
     ])
 }

@@ -5,12 +5,12 @@ public import HFPrimitives
 /// Reconstruction makes two passes over the history, O(total inputs + outputs), and a third over pending
 /// transactions only (for `pendingOutSatoshis`):
 ///
-/// 1. The *outpoint-consumption index*: every outpoint spent by an input of a transaction that is not cancelled.
+/// 1. The *outpoint-consumption index*: every outpoint spent by an input of a confirmed or pending transaction.
 /// 2. Every output that pays the wallet (by the ownership function) and is not in the index: a spendable UTXO when
 ///    its transaction is confirmed, pending change when it is pending, unconfirmed value otherwise.
 ///
 /// Removal is strict: an output leaves the set only when a transaction spending it is in the history (the wallet's
-/// own signed transaction, or a verified or unconfirmed foreign one); nothing is removed because a service stopped
+/// own signed transaction while pending, or a transaction confirmed on the best chain); nothing is removed because a service stopped
 /// listing it. A txid listed twice counts once, in its strongest state (confirmed, pending, unconfirmed, cancelled):
 /// a cancelled copy contributes nothing anyway, and two copies that consume show up as an outpoint spent twice.
 public struct UTXOSet: Sendable {
@@ -22,7 +22,7 @@ public struct UTXOSet: Sendable {
     /// offered to coin selection until the transaction confirms.
     public let pendingChange: [UTXO]
 
-    /// The outpoint-consumption index: every outpoint spent by a transaction of the history that is not cancelled.
+    /// The outpoint-consumption index: every outpoint spent by a confirmed or pending transaction of the history.
     public let consumed: Set<OutPoint>
 
     /// The sum of `utxos`, protected ones included.
@@ -70,7 +70,7 @@ public struct UTXOSet: Sendable {
         var tally = Tally()
         var ownedSpentByPending: [OutPoint: UInt64] = [:]
         var pendingReturned: [UInt64] = []
-        for entry in history where entry.state.consumesInputs {
+        for entry in history where entry.state != .cancelled {
             var returned: UInt64 = 0
             for (vout, output) in entry.transaction.outputs.enumerated() {
                 guard let address = owner(output.lockingScript) else { continue }
@@ -122,19 +122,30 @@ public struct UTXOSet: Sendable {
     }
 
     /// The consumption index of `history`, the outpoints its pending transactions spend, and whether no outpoint was
-    /// spent twice (false for repeated txids, conflicting spends, or several coinbase transactions).
+    /// spent twice by transactions that are not cancelled (false for repeated txids, conflicting spends, or several
+    /// coinbase transactions).
     private static func consumptionIndex(
         _ history: [WalletTransaction]
     ) -> (consumed: Set<OutPoint>, pendingSpent: Set<OutPoint>, isDistinct: Bool) {
         var consumed = Set<OutPoint>()
         var pendingSpent = Set<OutPoint>()
+        // Spent by unconfirmed transactions: they consume nothing, but a repeated txid among them must still be
+        // found, so they take part in the distinctness check.
+        var unconfirmedSpent = Set<OutPoint>()
         var isDistinct = true
         consumed.reserveCapacity(history.reduce(0) { $0 + $1.transaction.inputs.count })
-        for entry in history where entry.state.consumesInputs {
+        for entry in history where entry.state != .cancelled {
             let isPending = entry.state == .pending
+            let consumes = entry.state.consumesInputs
             for input in entry.transaction.inputs {
-                if !consumed.insert(input.previousOutput).inserted { isDistinct = false }
-                if isPending { pendingSpent.insert(input.previousOutput) }
+                let outpoint = input.previousOutput
+                if consumes {
+                    if !consumed.insert(outpoint).inserted { isDistinct = false }
+                    if !unconfirmedSpent.isEmpty, unconfirmedSpent.contains(outpoint) { isDistinct = false }
+                } else if !unconfirmedSpent.insert(outpoint).inserted || consumed.contains(outpoint) {
+                    isDistinct = false
+                }
+                if isPending { pendingSpent.insert(outpoint) }
             }
         }
         return (consumed, pendingSpent, isDistinct)

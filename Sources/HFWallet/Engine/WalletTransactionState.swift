@@ -6,15 +6,17 @@
 /// |---|---|---|
 /// | `confirmed` | spendable UTXOs | yes |
 /// | `pending` | pending change (not spendable yet) | yes |
-/// | `unconfirmed` | counted as unconfirmed, never spendable | yes |
+/// | `unconfirmed` | counted as unconfirmed, never spendable | no |
 /// | `cancelled` | nothing | no |
 public enum WalletTransactionState: Hashable, Sendable {
     /// SPV-verified in a block at `height` on the signer's validated chain.
     case confirmed(height: Int)
     /// Signed by this wallet and not yet confirmed (cold mode: kept to be exported and broadcast).
     case pending
-    /// Held but not (or no longer) SPV-verified: for instance a receipt whose block left the best chain. Its spends
-    /// still count, because spending the same outpoints again would be a double spend if it is mined again.
+    /// Held but not (or no longer) SPV-verified: for instance a foreign transaction whose block left the best chain.
+    /// It consumes nothing until a receipt on the best chain confirms it again: a block that is cheap to make (SPV
+    /// checks no scripts) must not be able to hide a coin of the wallet for good. The wallet's own transactions in
+    /// such a block are `pending` again instead (they keep their inputs spent until cancelled).
     case unconfirmed
     /// A pending transaction the user cancelled before it was broadcast: it consumes nothing and pays nothing.
     case cancelled
@@ -27,8 +29,14 @@ public enum WalletTransactionState: Hashable, Sendable {
         return nil
     }
 
-    /// Whether the transaction's inputs consume outpoints (every state but `cancelled`).
-    public var consumesInputs: Bool { self != .cancelled }
+    /// Whether the transaction's inputs consume outpoints: confirmed on the best chain, or the wallet's own while
+    /// pending.
+    public var consumesInputs: Bool {
+        switch self {
+        case .confirmed, .pending: true
+        case .unconfirmed, .cancelled: false
+        }
+    }
 
     /// Which of two states of the same txid wins when a history lists it twice: confirmed, then pending, then
     /// unconfirmed, then cancelled.

@@ -1,7 +1,6 @@
 import HFCommandLine
 import HFPrimitives
 import HFSignerCore
-import HFStore
 import HFWallet
 
 /// `hf-signer address`: the wallet's addresses.
@@ -64,9 +63,7 @@ struct AddressNextCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        let entry = try signerOperation { () throws(SignerError) in
-            try wallet.home.database.transaction { () throws(SignerError) in try wallet.book.next() }
-        }
+        let entry = try signerOperation { () throws(SignerError) in try wallet.nextAddress() }
         try AddressOutput.print([entry], context: context, single: true)
         return .success
     }
@@ -99,7 +96,7 @@ struct AddressFindCommand: Command {
         }
         let wallet = try context.openWallet(selection)
         guard let entry = try signerOperation({ () throws(SignerError) in try wallet.book.find(parsed) }) else {
-            throw CommandError(.dataError, "\(address) is not an address of wallet \(wallet.record.walletID.prefix(16))")
+            throw CommandError(.dataError, "\(address) is not an address of wallet \(wallet.info.walletID.prefix(16))")
         }
         try AddressOutput.print([entry], context: context, single: true)
         return .success

@@ -2,7 +2,6 @@ import HFBundles
 import HFCommandLine
 import HFCrypto
 import HFSignerCore
-import HFStore
 
 /// `hf-signer backup`: password-encrypted `.bep` backups.
 struct BackupCommand: CommandGroup {
@@ -138,10 +137,7 @@ struct BackupRestoreCommand: Command {
         let document = try backup.open()
         let home = try signerOperation { () throws(SignerError) in try SignerHome.create(explicit: context.globals.home) }
         let passphrase = try context.storePassphrase()
-        let vault = try signerOperation { () throws(SignerError) in
-            try home.hasVault()
-                ? home.openActiveVault(passphrase: passphrase) : home.createVault(passphrase: passphrase) as any KeyshareVault
-        }
+        let vault = try signerOperation { () throws(SignerError) in try home.openOrCreateVault(passphrase: passphrase) }
         let outcomes = try signerOperation { () throws(SignerError) in
             try BackupRestore.restore(document, home: home, vault: vault)
         }

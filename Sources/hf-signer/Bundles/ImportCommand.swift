@@ -1,9 +1,6 @@
-import HFBundles
 import HFCommandLine
 import HFSignerCore
-import HFPrimitives
 import HFSPV
-import HFStore
 
 /// `hf-signer import FILE…`: imports bundles, routed by content (never by extension).
 struct ImportCommand: Command {
@@ -39,18 +36,15 @@ struct ImportCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        let network = context.globals.network.network
-        let chain = try signerOperation { () throws(SignerError) in try home.headerChain(network: network) }
-        var wallet: OpenWallet?
+        let session = try context.openSession()
         var failed: CommandError?
         for file in files {
             do throws(CommandError) {
                 let bytes = try signerOperation { () throws(SignerError) in try BundleFile.read(file) }
-                let result = try importBytes(bytes, context: context, home: home, chain: chain, wallet: &wallet)
+                let result = try importBytes(bytes, session: session, context: context)
                 try Self.report(result, source: file, context: context)
             } catch {
-                let rejection = CommandError(error.exitCode, "\(file): \(error.message)")
+                let rejection = CommandError(error.exitCode, "\(file): \(error.message)", code: error.code)
                 if failed != nil { Output.message("error: \(rejection.message)") } else { failed = rejection }
             }
         }
@@ -58,89 +52,17 @@ struct ImportCommand: Command {
         return .success
     }
 
-    /// Imports one bundle's bytes, routed by content: every check and effect of importing it from a file.
-    /// - Parameter wallet: the wallet, opened on first need and kept for the next bundles.
-    func importBytes(
-        _ bytes: [UInt8], context: CommandContext, home: SignerHome, chain: HeaderChain, wallet: inout OpenWallet?
-    ) throws(CommandError) -> Result {
-        switch try signerOperation({ () throws(SignerError) in try Self.kind(of: bytes) }) {
-        case .headers:
-            return try importHeaders(bytes, home: home, chain: chain)
-        case .receipt:
-            if wallet == nil { wallet = try context.openWallet(selection) }
-            guard let wallet else { throw CommandError(.failure, "the wallet did not open") }
-            return try importReceipt(bytes, wallet: wallet, chain: chain)
-        case .beef:
-            if wallet == nil { wallet = try context.openWallet(selection) }
-            guard let wallet else { throw CommandError(.failure, "the wallet did not open") }
-            return try importBeef(bytes, wallet: wallet, chain: chain)
-        case .walletFile:
-            return try importWalletFile(bytes, context: context, home: home, chain: chain)
-        case let kind:
-            throw CommandError(.dataError, "the signer does not import \(kind.formatName ?? "bep") files")
+    /// Imports one bundle's bytes through the session and describes what it did.
+    func importBytes(_ bytes: [UInt8], session: SignerSession, context: CommandContext) throws(CommandError) -> Result {
+        let outcome = try signerOperation { () throws(SignerError) in
+            try session.importBundle(bytes, wallet: selection, secrets: context.secrets)
         }
+        return Result(outcome)
     }
 
     /// Prints what one accepted bundle did: a `--json` line, or `SOURCE: summary`.
     static func report(_ result: Result, source: String, context: CommandContext) throws(CommandError) {
         if context.globals.json { try Output.json(result) } else { Output.result("\(source): \(result.summary)") }
-    }
-
-    private static func kind(of bytes: [UInt8]) throws(SignerError) -> BundleKind {
-        do { return try BundleKind.detect(bytes) } catch { throw .rejected(reason: "\(error)") }
-    }
-
-    private func importHeaders(_ bytes: [UInt8], home: SignerHome, chain: HeaderChain) throws(CommandError) -> Result {
-        let commit = try signerOperation { () throws(SignerError) in
-            let bundle: HeadersBundle
-            do { bundle = try HeadersBundle(decoding: bytes, expectedNetwork: chain.network) } catch {
-                throw .rejected(reason: "\(error)")
-            }
-            let commit = try HeaderImporter.importHeaders(bundle, into: chain)
-            if let quote = bundle.feeQuote {
-                try FeePolicy.record(satoshis: quote.satoshis, bytes: quote.bytes, network: chain.network, home: home)
-            }
-            if commit.added > 0 { try ReceiptRecheck.run(home: home, chain: chain) }
-            if let replaced = commit.firstReplacedHeight {
-                // Receipts in blocks that left the best chain lose their confirmed state.
-                do throws(DatabaseError) {
-                    try TransactionRecords(database: home.database).unconfirm(
-                        network: chain.network.rawValue, fromHeight: replaced)
-                } catch { throw .database(error) }
-            }
-            return commit
-        }
-        return Result(
-            kind: "hfheaders", accepted: true, validatedTipHeight: commit.validatedTipHeight, txid: nil, received: nil,
-            summary: "\(commit.added) headers added, \(commit.replaced) replaced; validated tip \(commit.validatedTipHeight)")
-    }
-
-    private func importReceipt(_ bytes: [UInt8], wallet: OpenWallet, chain: HeaderChain) throws(CommandError) -> Result {
-        let outcome = try signerOperation { () throws(SignerError) in
-            let receipt: ReceiptBundle
-            do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: chain.network) } catch {
-                throw .rejected(reason: "\(error)")
-            }
-            return try ReceiptImporter(home: wallet.home, book: wallet.book, chain: chain).importReceipt(receipt)
-        }
-        return Result(
-            kind: "hfreceipt", accepted: true, validatedTipHeight: nil, txid: outcome.txid, received: outcome.received,
-            summary: "receipt \(outcome.txid): \(outcome.received) satoshis received"
-                + (outcome.toSweep > 0 ? ", \(outcome.toSweep) to sweep addresses (see `sweep status`)" : "")
-                + (outcome.changed ? "" : " (already imported)"))
-    }
-
-    private func importBeef(_ bytes: [UInt8], wallet: OpenWallet, chain: HeaderChain) throws(CommandError) -> Result {
-        let outcome = try signerOperation { () throws(SignerError) in
-            try BeefImporter(home: wallet.home, book: wallet.book, chain: chain).importBeef(bytes)
-        }
-        let received = outcome.receipts.reduce(0) { $0 + $1.received }
-        let kind = outcome.isAtomic ? "atomic-beef" : "beef"
-        let subjects = outcome.receipts.map { "\($0.txid)" + ($0.changed ? "" : " (already imported)") }
-        return Result(
-            kind: kind, accepted: true, validatedTipHeight: nil, txid: outcome.receipts.last?.txid, received: received,
-            summary: "\(kind) (\(outcome.bumpsVerified) BUMP roots in the local chain): \(received) satoshis received; "
-                + subjects.joined(separator: ", "))
     }
 
     /// One `--json` line per accepted file: `{"accepted","kind","validatedTipHeight"}` for headers,
@@ -154,6 +76,46 @@ struct ImportCommand: Command {
         let summary: String
 
         enum CodingKeys: String, CodingKey { case kind, accepted, validatedTipHeight, txid, received }
+
+        init(
+            kind: String, validatedTipHeight: Int? = nil, txid: String? = nil, received: UInt64? = nil, summary: String
+        ) {
+            self.kind = kind
+            accepted = true
+            self.validatedTipHeight = validatedTipHeight
+            self.txid = txid
+            self.received = received
+            self.summary = summary
+        }
+
+        init(_ outcome: ImportOutcome) {
+            switch outcome {
+            case .headers(let commit):
+                self.init(
+                    kind: "hfheaders", validatedTipHeight: commit.validatedTipHeight,
+                    summary: "\(commit.added) headers added, \(commit.replaced) replaced; validated tip "
+                        + "\(commit.validatedTipHeight)")
+            case .receipt(let outcome):
+                self.init(
+                    kind: "hfreceipt", txid: outcome.txid, received: outcome.received,
+                    summary: "receipt \(outcome.txid): \(outcome.received) satoshis received"
+                        + (outcome.toSweep > 0 ? ", \(outcome.toSweep) to sweep addresses (see `sweep status`)" : "")
+                        + (outcome.changed ? "" : " (already imported)"))
+            case .beef(let outcome):
+                let received = outcome.receipts.reduce(0) { $0 + $1.received }
+                let kind = outcome.isAtomic ? "atomic-beef" : "beef"
+                let subjects = outcome.receipts.map { "\($0.txid)" + ($0.changed ? "" : " (already imported)") }
+                self.init(
+                    kind: kind, txid: outcome.receipts.last?.txid, received: received,
+                    summary: "\(kind) (\(outcome.bumpsVerified) BUMP roots in the local chain): \(received) satoshis "
+                        + "received; " + subjects.joined(separator: ", "))
+            case .walletFile(let outcome):
+                self.init(
+                    kind: "hfwallet",
+                    summary: "wallet file of \(outcome.walletId.prefix(16)): \(outcome.added) new of "
+                        + "\(outcome.receipts) receipts")
+            }
+        }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)

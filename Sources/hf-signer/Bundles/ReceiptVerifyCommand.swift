@@ -1,8 +1,8 @@
 import HFBundles
 import HFCommandLine
 import HFPrimitives
-import HFSignerCore
 import HFSPV
+import HFSignerCore
 
 /// `hf-signer receipt verify FILE`: the SPV verdict of a receipt (no ownership check); exit 0 only for `verified`.
 struct ReceiptVerifyCommand: Command {
@@ -24,22 +24,19 @@ struct ReceiptVerifyCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        let network = context.globals.network.network
+        let session = try context.openSession()
         let (receipt, verdict) = try signerOperation { () throws(SignerError) in
-            let bytes = try BundleFile.read(file)
-            let receipt: ReceiptBundle
-            do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch {
-                throw .rejected(reason: "\(error)")
-            }
-            return (receipt, ReceiptCheck.verdict(receipt, chain: try home.headerChain(network: network)))
+            try session.verifyReceipt(try BundleFile.read(file))
         }
+        let result = Result(txid: receipt.txid.displayHex, blockHeight: Int(receipt.blockHeight), verdict: verdict.rawValue)
+        let failure = verdict == .verified ? nil : CommandError(.dataError, verdict.explanation, code: verdict.rawValue)
         if context.globals.json {
-            try Output.json(Result(txid: receipt.txid.displayHex, blockHeight: Int(receipt.blockHeight), verdict: verdict.rawValue))
+            if let failure { throw try Output.jsonFailure(result, failure) }
+            try Output.json(result)
         } else {
             Output.result("\(receipt.txid.displayHex) at \(receipt.blockHeight): \(verdict.rawValue)")
         }
-        guard verdict == .verified else { throw CommandError(.dataError, verdict.explanation) }
+        if let failure { throw failure }
         return .success
     }
 

@@ -59,8 +59,14 @@ struct CertVerifyCommand: Command {
             }
         }
         let summary = Summary(certificate, valid: verdict.isSuccess, decrypted: decrypted)
-        if context.globals.json { try Output.json(summary) } else { Output.result(summary.text) }
-        if case .failure(let error) = verdict { throw CommandError(.dataError, "\(error)") }
+        let failure = verdict.failure.map { CommandError(.dataError, "\($0)", code: "certificateInvalid") }
+        if context.globals.json {
+            if let failure { throw try Output.jsonFailure(summary, failure) }
+            try Output.json(summary)
+        } else {
+            Output.result(summary.text)
+        }
+        if let failure { throw failure }
         return .success
     }
 
@@ -127,5 +133,11 @@ extension Result {
     fileprivate var isSuccess: Bool {
         if case .success = self { return true }
         return false
+    }
+
+    /// The error of a failure, else nil.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

@@ -1,7 +1,6 @@
 import HFBundles
 import HFCommandLine
 import HFSignerCore
-import HFStore
 
 /// `hf-signer export`: bundles for the watcher.
 struct ExportCommand: CommandGroup {
@@ -42,21 +41,10 @@ struct ExportAddressPackCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        // The file is written inside the store's transaction: if it cannot be created, the pack's reach is not kept.
-        let result = try signerOperation { () throws(SignerError) in
-            try wallet.home.database.transaction { () throws(SignerError) in
-                let result = try AddressPackExport.make(book: wallet.book, count: count)
-                do throws(CommandError) {
-                    try OutputFile.createNew(out, contents: result.bundle.encoded(), mode: 0o644)
-                } catch {
-                    throw .cannotCreate(reason: error.message)
-                }
-                return result
-            }
-        }
+        let result = try signerOperation { () throws(SignerError) in try wallet.exportAddressPack(count: count, out: out) }
         if context.globals.json {
             try Output.json(Summary(
-                file: out, walletId: wallet.record.walletID, addresses: result.bundle.entries.count,
+                file: out, walletId: wallet.info.walletID, addresses: result.bundle.entries.count,
                 extendsRange: result.extendsRange))
         } else {
             Output.result("wrote \(result.bundle.entries.count) addresses to \(out)")

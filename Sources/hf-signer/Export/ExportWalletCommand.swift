@@ -1,6 +1,5 @@
 import HFCommandLine
 import HFSignerCore
-import HFStore
 
 /// `hf-signer export wallet`: the wallet's non-secret state, encrypted under a vault-held key.
 struct ExportWalletCommand: Command {
@@ -26,23 +25,10 @@ struct ExportWalletCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        let wallets = SignerWallets(home: home, network: context.globals.network.network)
-        let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
-        let vault = try context.openVault(home)
-        let keys = try signerOperation { () throws(SignerError) in try wallets.keys(for: record, vault: vault) }
-        let book = AddressBook(home: home, record: record, keys: keys)
-        // The key is created in the same store transaction as the file: a failed write keeps nothing.
-        try signerOperation { () throws(SignerError) in
-            try home.database.transaction { () throws(SignerError) in
-                let bytes = try WalletFileService.export(book: book, home: home, vault: vault)
-                do throws(CommandError) { try OutputFile.createNew(out, contents: bytes, mode: 0o600) } catch {
-                    throw .cannotCreate(reason: error.message)
-                }
-            }
-        }
+        let wallet = try context.openWallet(selection)
+        try signerOperation { () throws(SignerError) in try wallet.exportWalletFile(out: out) }
         if context.globals.json {
-            try Output.json(["file": out, "walletId": record.walletID])
+            try Output.json(["file": out, "walletId": wallet.info.walletID])
         } else {
             Output.result("wrote the encrypted wallet file \(out)")
         }

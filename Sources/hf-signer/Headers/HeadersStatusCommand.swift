@@ -12,9 +12,8 @@ struct HeadersStatusCommand: Command {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        let network = context.globals.network.network
-        let status = try signerOperation { () throws(SignerError) in HeaderStatus(try home.headerChain(network: network)) }
+        let session = try context.openSession()
+        let status = try signerOperation { () throws(SignerError) in try session.headerStatus() }
         if context.globals.json {
             try Output.json(status)
         } else {

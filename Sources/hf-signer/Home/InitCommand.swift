@@ -1,7 +1,6 @@
 import HFCommandLine
 import HFCrypto
 import HFSignerCore
-import HFStore
 
 /// `hf-signer init`: creates the home (0700), the database and the header store of the selected network.
 struct InitCommand: Command {
@@ -20,6 +19,8 @@ struct InitCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let network = context.globals.network.network
         let home = try signerOperation { () throws(SignerError) in try SignerHome.create(explicit: context.globals.home) }
+        let session = try signerOperation { () throws(SignerError) in try SignerSession(home: home, network: network) }
+        OpenSession.current = session
         if try !signerOperation({ () throws(SignerError) in try home.hasVault() }) {
             var passphrase: [UInt8]
             if let file = context.globals.passphraseFile {
@@ -31,7 +32,7 @@ struct InitCommand: Command {
             _ = try signerOperation { () throws(SignerError) in try home.createVault(passphrase: secret) }
         }
         let status = try signerOperation { () throws(SignerError) in
-            (home.directory.path, HeaderStatus(try home.headerChain(network: network)))
+            (home.path, try session.headerStatus())
         }
         if context.globals.json {
             try Output.json(Result(home: status.0, network: status.1.network, validatedTipHeight: status.1.validatedTipHeight))

@@ -1,36 +1,6 @@
 import HFCommandLine
 import HFCrypto
 import HFSignerCore
-import HFStore
-
-extension SignerError {
-    /// The command-line error of this failure, with the exit code of DESIGN §8.
-    var commandError: CommandError {
-        CommandError(exitCode, description)
-    }
-
-    private var exitCode: ExitCode {
-        switch self {
-        case .home(.noLocation): .usage
-        case .home(.system): .ioError
-        case .home: .noPermission
-        case .notInitialized, .unreadable: .noInput
-        case .database: .ioError
-        case .headerStore(.busy): .tryAgain
-        case .headerStore: .ioError
-        case .rejected: .dataError
-        case .vault(.wrongPassphrase): .noPermission
-        case .vault(.notCreated), .vault(.missing): .noInput
-        case .vault(.database), .vault(.file): .ioError
-        case .vault(.unsafeLocation): .noPermission
-        case .vault: .dataError
-        case .cannotCreate: .cannotCreate
-        case .migrationDeferred: .tryAgain
-        case .notAuthorized: .noPermission
-        case .wipeFailed: .ioError
-        }
-    }
-}
 
 /// Runs `body`, turning a `SignerError` into the matching `CommandError`.
 func signerOperation<T>(_ body: () throws(SignerError) -> T) throws(CommandError) -> T {
@@ -38,9 +8,31 @@ func signerOperation<T>(_ body: () throws(SignerError) -> T) throws(CommandError
 }
 
 extension CommandContext {
-    /// Opens the initialised home of `--home` (or the default).
-    func openHome() throws(CommandError) -> SignerHome {
-        try signerOperation { () throws(SignerError) in try SignerHome.open(explicit: globals.home) }
+    /// The session of this process: the initialised home of `--home` (or the default), locked for the command's
+    /// whole run, with the chain of `--network` opened once. Opened on first use (a command that routes to others,
+    /// like `scan`, shares it: the lock is taken once).
+    func openSession() throws(CommandError) -> SignerSession {
+        if let session = OpenSession.current { return session }
+        let session = try signerOperation { () throws(SignerError) in
+            try SignerSession.open(explicit: globals.home, network: globals.network.network)
+        }
+        OpenSession.current = session
+        return session
+    }
+
+    /// The home of ``openSession()``.
+    func openHome() throws(CommandError) -> SignerHome { try openSession().home }
+
+}
+
+/// The one session of this process (a command runs on the main thread, once).
+enum OpenSession {
+    nonisolated(unsafe) static var current: SignerSession?
+
+    /// Closes the session: the database first, then the home lock.
+    static func close() {
+        current?.close()
+        current = nil
     }
 }
 
@@ -53,17 +45,17 @@ extension CommandContext {
 
     /// The home's active key vault (`hf-signer vault`); the encrypted one is unlocked with the store passphrase,
     /// which is asked for only then.
-    func openVault(_ home: SignerHome) throws(CommandError) -> any KeyshareVault {
-        let kind = try signerOperation { () throws(SignerError) in try home.activeVaultKind() }
-        let passphrase = kind == .encrypted ? try storePassphrase() : nil
-        return try signerOperation { () throws(SignerError) in try home.openVault(kind, passphrase: passphrase) }
+    func openVault(_ home: SignerHome) throws(CommandError) -> SignerVault {
+        let session = try openSession()
+        return try signerOperation { () throws(SignerError) in try session.openVault(secrets) }
     }
 }
 
 extension CommandContext {
     /// The legacy launch gate every wallet command passes first (seed 000): with a legacy keychain recorded, runs the
     /// migrator when `vault` is open and refuses with exit 75 while legacy wallets are pending or unreadable.
-    func legacyGate(_ home: SignerHome, vault: (any KeyshareVault)?) throws(CommandError) {
-        try signerOperation { () throws(SignerError) in try SignerMigration(home: home).gate(vault: vault) }
+    func legacyGate(_ home: SignerHome, vault: SignerVault?) throws(CommandError) {
+        let session = try openSession()
+        try signerOperation { () throws(SignerError) in try session.legacyGate(vault: vault) }
     }
 }

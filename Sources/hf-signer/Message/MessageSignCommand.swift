@@ -2,7 +2,6 @@ import HFCommandLine
 import HFCrypto
 import HFPrimitives
 import HFSignerCore
-import HFStore
 import HFWallet
 
 /// `hf-signer message sign [FILE]`: a Bitcoin Signed Message signature.
@@ -44,7 +43,7 @@ struct MessageSignCommand: Command {
         let key: PrivateKey
         if let parsedAddress {
             guard let entry = try signerOperation({ () throws(SignerError) in try wallet.book.find(parsedAddress) }) else {
-                throw CommandError(.dataError, "\(parsedAddress) is not an address of wallet \(wallet.record.walletID.prefix(16))")
+                throw CommandError(.dataError, "\(parsedAddress) is not an address of wallet \(wallet.info.walletID.prefix(16))")
             }
             do { key = try wallet.keys.privateKey(for: entry) } catch {
                 throw CommandError(.failure, "cannot derive the key of \(parsedAddress): \(error)")

@@ -1,6 +1,5 @@
 import Foundation
 import HFCommandLine
-import HFMigration
 import HFSignerCore
 
 /// `hf-signer migrate dashsync --keychain-dir DIR`: records DIR and runs the migrator.
@@ -28,19 +27,17 @@ struct MigrateDashSyncCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        let vault = try context.openVault(home)
+        let session = try context.openSession()
         let directory = Self.absolute(keychainDirectory)
-        try signerOperation { () throws(SignerError) in try LegacyKeychainSetting(home: home).set(directory) }
         let report = try signerOperation { () throws(SignerError) in
-            try SignerMigration(home: home).migrate(keychain: LegacyKeychain(root: directory), vault: vault)
+            try session.migrateDashSync(keychainDirectory: directory, secrets: context.secrets)
         }
         if context.globals.json {
             try Output.json(report)
         } else {
-            Output.result(report.summaryLine.replacingOccurrences(of: "migration.dashsync ", with: ""))
+            Output.result(report.summary)
         }
-        if report.state == .incomplete {
+        if report.isIncomplete {
             Output.message("migration is incomplete; see `hf-signer migrate status`, fix the legacy keychain and run again")
             return .tryAgain
         }

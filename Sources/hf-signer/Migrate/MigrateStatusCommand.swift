@@ -1,5 +1,4 @@
 import HFCommandLine
-import HFMigration
 import HFSignerCore
 
 /// `hf-signer migrate status [--keychain-dir DIR]`.
@@ -22,17 +21,15 @@ struct MigrateStatusCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
+        let session = try context.openSession()
         let status = try signerOperation { () throws(SignerError) in
-            var keychain = try LegacyKeychainSetting(home: home).keychain()
-            if let keychainDirectory { keychain = LegacyKeychain(root: MigrateDashSyncCommand.absolute(keychainDirectory)) }
-            return try SignerMigration(home: home).status(keychain: keychain)
+            try session.migrationStatus(keychainDirectory: keychainDirectory.map(MigrateDashSyncCommand.absolute))
         }
         if context.globals.json {
             try Output.json(status)
         } else {
             Output.result("""
-                launch state:           \(status.launchState.rawValue)
+                launch state:           \(status.launchStateName)
                 done:                   \(status.done)
                 deferred unknown chain: \(status.deferredUnknownChain)
                 deferred failure:       \(status.deferredFailure)
@@ -51,8 +48,8 @@ struct MigrateForgetCommand: Command {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        try signerOperation { () throws(SignerError) in try LegacyKeychainSetting(home: home).forget() }
+        let session = try context.openSession()
+        try signerOperation { () throws(SignerError) in try session.forgetLegacyKeychain() }
         Output.result("the legacy keychain is no longer used")
         return .success
     }

@@ -3,7 +3,6 @@ import HFCommandLine
 import HFPrimitives
 import HFQRCommands
 import HFSignerCore
-import HFSPV
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -121,11 +120,7 @@ struct ScanCommand: Command {
 
     private func importBundle(_ bytes: [UInt8], source: String, context: CommandContext) throws -> ExitCode {
         let importer = ImportCommand(selection: selection)
-        let home = try context.openHome()
-        let network = context.globals.network.network
-        let chain = try signerOperation { () throws(SignerError) in try home.headerChain(network: network) }
-        var wallet: OpenWallet?
-        let result = try importer.importBytes(bytes, context: context, home: home, chain: chain, wallet: &wallet)
+        let result = try importer.importBytes(bytes, session: try context.openSession(), context: context)
         try ImportCommand.report(result, source: "scanned \(result.kind) from \(source)", context: context)
         return .success
     }

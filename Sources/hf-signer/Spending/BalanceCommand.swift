@@ -1,7 +1,6 @@
 import HFCommandLine
 import HFPrimitives
 import HFSignerCore
-import HFStore
 import HFWallet
 
 /// `hf-signer balance`.
@@ -24,7 +23,7 @@ struct BalanceCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let balance = try signerOperation { () throws(SignerError) in
-            try wallet.ledger().balance(walletID: wallet.record.walletID)
+            try wallet.ledger().balance(walletID: wallet.info.walletID)
         }
         if context.globals.json {
             try Output.json(balance)

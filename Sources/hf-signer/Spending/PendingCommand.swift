@@ -1,6 +1,5 @@
 import HFCommandLine
 import HFSignerCore
-import HFStore
 
 /// `hf-signer pending list|export|cancel`: signed transactions not yet seen confirmed.
 struct PendingCommand: CommandGroup {
@@ -24,9 +23,7 @@ struct PendingListCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        let records = try signerOperation { () throws(SignerError) in
-            try wallet.ledger().records.filter { $0.state == .pending }
-        }
+        let records = try signerOperation { () throws(SignerError) in try SpendOptions.spender(wallet).pending() }
         if context.globals.json {
             try Output.json(records.map { Entry(pendingId: $0.txid, txid: $0.txid, createdAt: $0.createdAt) })
         } else {
@@ -61,13 +58,7 @@ struct PendingExportCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        let record = try signerOperation { () throws(SignerError) in
-            try wallet.ledger().record(matching: id)
-        }
-        guard record.state == .pending, let hftx = record.hftx else {
-            throw CommandError(.dataError, "transaction \(record.txid) is \(record.state.rawValue), not a pending signed transaction")
-        }
-        try OutputFile.createNew(out, contents: hftx, mode: 0o644)
+        _ = try signerOperation { () throws(SignerError) in try SpendOptions.spender(wallet).exportPending(id, out: out) }
         Output.message("wrote \(out)")
         return .success
     }
@@ -78,8 +69,9 @@ struct PendingCancelCommand: Command {
     static let name = "cancel"
     static let abstract = "Cancel a pending transaction: its inputs become spendable again."
     static let discussion: String? = """
-        Only while the transaction is not seen confirmed. If it was already broadcast it may still confirm; its \
-        receipt then brings it back.
+        Only while the transaction is not confirmed on the best chain (one whose block left the best chain is \
+        pending again and can be cancelled). A warning on stderr says that it may still confirm (it was mined on \
+        another branch, or its .hftx was written and may have been broadcast); its receipt then brings it back.
         """
     static let arguments = [ArgumentHelp("id", help: "The pending ID (txid) or a prefix of 8+ hex digits.")]
     static let options = [WalletOption.help]
@@ -94,12 +86,10 @@ struct PendingCancelCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        let spender = try SpendOptions.spender(wallet, network: context.globals.network.network)
-        let record = try signerOperation { () throws(SignerError) in
-            try wallet.ledger().record(matching: id)
-        }
-        try signerOperation { () throws(SignerError) in try spender.cancel(record) }
-        Output.result("cancelled \(record.txid)")
+        let spender = SpendOptions.spender(wallet)
+        let cancelled = try signerOperation { () throws(SignerError) in try spender.cancel(id) }
+        Output.message("warning: \(cancelled.warning)")
+        Output.result("cancelled \(cancelled.txid)")
         return .success
     }
 }

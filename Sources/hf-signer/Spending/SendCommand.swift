@@ -2,8 +2,6 @@ import HFBundles
 import HFCommandLine
 import HFPrimitives
 import HFSignerCore
-import HFSPV
-import HFStore
 import HFWallet
 
 /// `hf-signer send`: a signed payment kept as pending, written as `.hftx` for the watcher (cold mode).
@@ -87,7 +85,7 @@ struct SendCommand: Command {
             throw CommandError(.dataError, "'\(to)' is not a \(network.rawValue) address: \(error)")
         }
         let wallet = try context.openWallet(selection)
-        let spender = try SpendOptions.spender(wallet, network: network)
+        let spender = SpendOptions.spender(wallet)
         let signed = try signerOperation { () throws(SignerError) in
             let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
             let plan = try spender.planPayment(
@@ -111,10 +109,7 @@ enum SpendOptions {
         return rate
     }
 
-    static func spender(_ wallet: OpenWallet, network: Network) throws(CommandError) -> SpendService {
-        let chain = try signerOperation { () throws(SignerError) in try wallet.home.headerChain(network: network) }
-        return SpendService(home: wallet.home, book: wallet.book, lockTimeHeight: chain.validatedTipHeight)
-    }
+    static func spender(_ wallet: SignerWallet) -> SpendService { wallet.spender }
 
     /// On a terminal, asks `question` unless `--yes`; without a terminal asks nothing more.
     static func confirm(_ question: String, yes: Bool) throws(CommandError) {
@@ -123,13 +118,7 @@ enum SpendOptions {
     }
 
     static func keep(_ signed: SpendService.Signed, spender: SpendService, out: String) throws(CommandError) {
-        try signerOperation { () throws(SignerError) in
-            try spender.commit(signed) { () throws(SignerError) in
-                do throws(CommandError) { try OutputFile.createNew(out, contents: signed.bundle.encoded(), mode: 0o644) } catch {
-                    throw .cannotCreate(reason: error.message)
-                }
-            }
-        }
+        try signerOperation { () throws(SignerError) in try spender.commit(signed, out: out) }
     }
 
     static func print(_ signed: SpendService.Signed, context: CommandContext) throws(CommandError) {

@@ -4,7 +4,6 @@ import HFCommandLine
 import HFCrypto
 import HFPrimitives
 import HFSignerCore
-import HFStore
 
 /// `hf-signer sweep add --wif-file F --out F.hfsweep`: imports a private key to sweep.
 struct SweepAddCommand: Command {
@@ -63,7 +62,7 @@ struct SweepAddCommand: Command {
         }
         if context.globals.json {
             try Output.json(Summary(
-                address: added.address.string, added: added.isNew, file: out, walletId: wallet.record.walletID))
+                address: added.address.string, added: added.isNew, file: out, walletId: wallet.info.walletID))
         } else {
             Output.result((added.isNew ? "added" : "already had") + " sweep address \(added.address.string); wrote "
                 + "\(out) (\(added.bundle.addresses.count) sweep address\(added.bundle.addresses.count == 1 ? "" : "es")); "

@@ -2,7 +2,6 @@ import HFCommandLine
 import HFBundles
 import HFPrimitives
 import HFSignerCore
-import HFSPV
 import HFWallet
 
 /// `hf-signer sweep spend --out F.hftx`: moves every proven unspent sweep output into the wallet.
@@ -38,24 +37,16 @@ struct SweepSpendCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let network = context.globals.network.network
         let wallet = try context.openWallet(selection)
-        let vault = wallet.vault
-        let service = SweepService(home: wallet.home, book: wallet.book)
+        let service = wallet.sweeps
         let signed = try signerOperation { () throws(SignerError) in
-            let chain = try wallet.home.headerChain(network: network)
             let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
-            return try service.sign(feeRate: rate, lockTimeHeight: chain.validatedTipHeight, vault: vault)
+            return try wallet.signSweep(feeRate: rate)
         }
         Output.message("sweeping \(signed.inputs.count) output\(signed.inputs.count == 1 ? "" : "s") of \(signed.total) "
             + "satoshis to \(signed.destination.address.string)")
         try SpendOptions.confirm(
             "Sweep \(signed.amount) satoshis into this wallet with a fee of \(signed.fee) satoshis?", yes: yes)
-        try signerOperation { () throws(SignerError) in
-            try service.commit(signed) { () throws(SignerError) in
-                do throws(CommandError) { try OutputFile.createNew(out, contents: signed.bundle.encoded(), mode: 0o644) } catch {
-                    throw .cannotCreate(reason: error.message)
-                }
-            }
-        }
+        try signerOperation { () throws(SignerError) in try service.commit(signed, out: out) }
         if context.globals.json {
             try Output.json(SpendOptions.Result(txid: signed.txid, fee: signed.fee, pendingId: signed.txid))
         } else {

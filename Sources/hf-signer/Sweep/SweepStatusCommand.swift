@@ -1,6 +1,5 @@
 import HFCommandLine
 import HFSignerCore
-import HFStore
 
 /// `hf-signer sweep status`: the sweep addresses and their proven outputs.
 struct SweepStatusCommand: Command {
@@ -21,13 +20,13 @@ struct SweepStatusCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        let service = SweepService(home: wallet.home, book: wallet.book)
-        let (keys, outputs) = try signerOperation { () throws(SignerError) in (try service.keys(), try service.outputs()) }
+        let service = wallet.sweeps
+        let (keys, outputs) = try signerOperation { () throws(SignerError) in (try service.sweepAddresses(), try wallet.sweepOutputs()) }
         let unspent = outputs.filter { $0.spentBy == nil }.reduce(0) { $0 + $1.satoshis }
         if context.globals.json {
-            try Output.json(Status(addresses: keys.map(\.address), outputs: outputs, unspentSatoshis: unspent))
+            try Output.json(Status(addresses: keys, outputs: outputs, unspentSatoshis: unspent))
         } else {
-            for key in keys { Output.result("sweep address \(key.address)") }
+            for key in keys { Output.result("sweep address \(key)") }
             for output in outputs {
                 Output.result("\(output.txid):\(output.vout)  \(output.satoshis) satoshis  \(output.address)  "
                     + (output.spentBy.map { "spent by \($0)" } ?? "unspent"))

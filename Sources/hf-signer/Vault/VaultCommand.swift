@@ -1,7 +1,5 @@
 import HFCommandLine
-import HFMigration
 import HFSignerCore
-import HFStore
 
 /// `hf-signer vault`: the keyshare vault that holds the seeds.
 struct VaultCommand: CommandGroup {
@@ -17,23 +15,4 @@ struct VaultCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         VaultListCommand.self, VaultMigrateCommand.self, VaultVerifyCommand.self,
     ]
-}
-
-/// Turns a migration failure into the command-line error of DESIGN §8.
-extension VaultMigrationError {
-    var commandError: CommandError {
-        switch self {
-        case .vault(.file(let error)) where error.operation == .lock:
-            CommandError(.tryAgain, "another vault migration is running in this home; try again when it has finished")
-        case .vault(let error): SignerError.vault(error).commandError
-        case .journal: CommandError(.ioError, description)
-        case .otherMigrationPending: CommandError(.usage, description)
-        case .verificationFailed, .conflicts: CommandError(.dataError, description)
-        }
-    }
-}
-
-/// Runs `body`, turning a `VaultMigrationError` into the matching `CommandError`.
-func vaultMigrationOperation<T>(_ body: () throws(VaultMigrationError) -> T) throws(CommandError) -> T {
-    do { return try body() } catch { throw error.commandError }
 }

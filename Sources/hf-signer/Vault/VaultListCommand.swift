@@ -1,6 +1,5 @@
 import HFCommandLine
 import HFSignerCore
-import HFStore
 
 /// `hf-signer vault list`: the ids of the active vault, never their values.
 struct VaultListCommand: Command {
@@ -14,16 +13,13 @@ struct VaultListCommand: Command {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        let (kind, ids, migration) = try signerOperation { () throws(SignerError) in
-            let kind = try home.activeVaultKind()
-            return (kind, try home.storedVaultIDs()[kind] ?? [], try home.pendingVaultMigration())
-        }
+        let session = try context.openSession()
+        let listing = try signerOperation { () throws(SignerError) in try session.vaultListing() }
         if context.globals.json {
-            try Output.json(Result(kind: kind.rawValue, ids: ids, migration: migration))
+            try Output.json(Result(kind: listing.kind, ids: listing.ids, migration: listing.migration))
         } else {
-            Output.message("active vault: \(kind.rawValue)" + (migration.map { " (unfinished migration \($0))" } ?? ""))
-            for id in ids { Output.result(id) }
+            Output.message("active vault: \(listing.kind)" + (listing.migration.map { " (unfinished migration \($0))" } ?? ""))
+            for id in listing.ids { Output.result(id) }
         }
         return .success
     }

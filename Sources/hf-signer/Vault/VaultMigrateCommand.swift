@@ -1,8 +1,6 @@
 import HFCommandLine
 import HFCrypto
-import HFMigration
 import HFSignerCore
-import HFStore
 
 /// `hf-signer vault migrate --to KIND`: moves every seed to another vault kind.
 struct VaultMigrateCommand: Command {
@@ -21,12 +19,12 @@ struct VaultMigrateCommand: Command {
         OptionHelp(flag: "--confirm-unencrypted", help: "Required for --to file|single-file: seeds will lie unencrypted on disk."),
     ]
 
-    let target: VaultKind
+    let target: VaultChoice
     let confirmed: Bool
 
     init(parsing arguments: inout Arguments) throws {
         let text = try arguments.requiredOption("--to")
-        guard let kind = VaultKind(rawValue: text) else {
+        guard let kind = VaultChoice(rawValue: text) else {
             throw UsageError("--to must be encrypted, file or single-file, not '\(text)'")
         }
         target = kind
@@ -45,16 +43,12 @@ struct VaultMigrateCommand: Command {
                 throw CommandError(.usage, "refusing to store seeds unencrypted without --confirm-unencrypted")
             }
         }
-        let home = try context.openHome()
-        let from = try vaultMigrationOperation { () throws(VaultMigrationError) in
-            try SignerVaultMigration.source(home: home, to: target)
+        let session = try context.openSession()
+        let report = try signerOperation { () throws(SignerError) in
+            try session.migrateVault(to: target, secrets: context.secrets)
         }
-        let passphrase = from == .encrypted || target == .encrypted ? try context.storePassphrase() : nil
-        let report = try vaultMigrationOperation { () throws(VaultMigrationError) in
-            try SignerVaultMigration.run(home: home, to: target, passphrase: passphrase)
-        } ?? VaultMigrationReport(from: target, to: target)
         if context.globals.json {
-            try Output.json(Result(report: report))
+            try Output.json(report)
         } else if report.from == report.to {
             Output.result("the \(target.rawValue) vault is already active; nothing to do")
         } else {
@@ -64,23 +58,5 @@ struct VaultMigrateCommand: Command {
                 """)
         }
         return .success
-    }
-
-    struct Result: Encodable {
-        let active: String
-        let from: String
-        let to: String
-        let copied: Int
-        let alreadyPresent: Int
-        let deleted: Int
-
-        init(report: VaultMigrationReport) {
-            active = report.to
-            from = report.from
-            to = report.to
-            copied = report.copied
-            alreadyPresent = report.alreadyPresent
-            deleted = report.deleted
-        }
     }
 }

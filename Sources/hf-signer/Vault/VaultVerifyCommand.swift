@@ -1,6 +1,5 @@
 import HFCommandLine
 import HFSignerCore
-import HFStore
 
 /// `hf-signer vault verify`: every id readable, every wallet's seed present and matching.
 struct VaultVerifyCommand: Command {
@@ -16,13 +15,11 @@ struct VaultVerifyCommand: Command {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        let kind = try signerOperation { () throws(SignerError) in try home.activeVaultKind() }
-        let vault = try context.openVault(home)
-        let check = try signerOperation { () throws(SignerError) in
-            try SignerVaultCheck(home: home, vault: vault, kind: kind)
-        }
+        let session = try context.openSession()
+        let check = try signerOperation { () throws(SignerError) in try session.verifyVault(context.secrets) }
+        let failure = check.ok ? nil : CommandError(.dataError, "the vault check failed; see the report above", code: "vaultCheckFailed")
         if context.globals.json {
+            if let failure { throw try Output.jsonFailure(check, failure) }
             try Output.json(check)
         } else {
             Output.result("\(check.kind) vault: \(check.ids) ids")
@@ -37,9 +34,7 @@ struct VaultVerifyCommand: Command {
             }
             if let migration = check.migration { Output.result("unfinished migration: \(migration)") }
         }
-        guard check.ok else {
-            throw CommandError(.dataError, "the vault check failed; see the report above")
-        }
+        if let failure { throw failure }
         return .success
     }
 }

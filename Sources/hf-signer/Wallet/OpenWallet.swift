@@ -1,36 +1,24 @@
 import HFCommandLine
+import HFCrypto
 import HFSignerCore
-import HFStore
-import HFWallet
 
-/// A wallet opened for a command: its home, record and keys (the store passphrase unlocked the vault).
-struct OpenWallet {
-    let home: SignerHome
-    let record: WalletRecord
-    let keys: WalletKeys
-    /// The unlocked active vault (for the keys a wallet keeps besides its phrase, e.g. sweep keys).
-    let vault: any KeyshareVault
+/// The secrets of one command line: the store passphrase from `--passphrase-file`, else asked on the terminal.
+struct CommandSecrets: SignerSecrets {
+    let context: CommandContext
 
-    /// The address book of the wallet.
-    var book: AddressBook { AddressBook(home: home, record: record, keys: keys) }
-
-    /// The wallet's ledger (its coins and transactions).
-    func ledger() throws(SignerError) -> WalletLedger { try WalletLedger(home: home, book: book) }
+    func storePassphrase() throws(SignerError) -> SecureBytes {
+        do { return try context.storePassphrase() } catch { throw .input(error) }
+    }
 }
 
 extension CommandContext {
-    /// Opens the selected wallet of `--network` with its keys.
-    func openWallet(_ selection: WalletSelection) throws(CommandError) -> OpenWallet {
-        let home = try openHome()
-        let vault = try openVault(home)
-        try legacyGate(home, vault: vault)
-        _ = try signerOperation { () throws(SignerError) in
-            try SignerMigration(home: home).recoverPersistedWallets(network: globals.network.network, vault: vault)
-        }
-        let wallets = SignerWallets(home: home, network: globals.network.network)
-        let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
-        let keys = try signerOperation { () throws(SignerError) in try wallets.keys(for: record, vault: vault) }
-        return OpenWallet(home: home, record: record, keys: keys, vault: vault)
+    /// The secrets of this command line.
+    var secrets: CommandSecrets { CommandSecrets(context: self) }
+
+    /// Opens the selected wallet of `--network` with its keys (the session's use case).
+    func openWallet(_ selection: WalletSelection) throws(CommandError) -> SignerWallet {
+        let session = try openSession()
+        return try signerOperation { () throws(SignerError) in try session.openWallet(selection, secrets: secrets) }
     }
 }
 

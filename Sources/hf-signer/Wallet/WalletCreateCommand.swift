@@ -1,7 +1,6 @@
 import HFCommandLine
 import HFCrypto
 import HFSignerCore
-import HFStore
 import HFWallet
 
 /// `hf-signer wallet create`: a new wallet from a fresh phrase, shown once (or written to a 0600 file).

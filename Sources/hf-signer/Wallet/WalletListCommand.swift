@@ -1,6 +1,7 @@
 import HFCommandLine
+import HFPrimitives
 import HFSignerCore
-import HFStore
+import HFWallet
 
 /// `hf-signer wallet list`.
 struct WalletListCommand: Command {
@@ -24,7 +25,7 @@ struct WalletListCommand: Command {
             try Output.json(records.map(Entry.init))
         } else {
             for record in records {
-                Output.result("\(record.isDefault ? "*" : " ") \(record.walletID)  \(record.derivation)  \(record.title)")
+                Output.result("\(record.isDefault ? "*" : " ") \(record.walletID)  \(record.derivation.rawValue)  \(record.title)")
             }
         }
         return .success
@@ -37,11 +38,11 @@ struct WalletListCommand: Command {
         let derivation: String
         let isDefault: Bool
 
-        init(_ record: WalletRecord) {
+        init(_ record: WalletInfo) {
             walletId = record.walletID
             title = record.title
-            network = record.network
-            derivation = record.derivation
+            network = record.network.rawValue
+            derivation = record.derivation.rawValue
             isDefault = record.isDefault
         }
     }
@@ -69,8 +70,8 @@ struct WalletShowCommand: Command {
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
         let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
         let detail = Detail(
-            walletId: record.walletID, title: record.title, network: record.network, derivation: record.derivation,
-            isDefault: record.isDefault, identityKey: record.identityKey, createdAt: record.createdAt)
+            walletId: record.walletID, title: record.title, network: record.network.rawValue,
+            derivation: record.derivation.rawValue, isDefault: record.isDefault, identityKey: record.identityKey, createdAt: record.createdAt)
         if context.globals.json {
             try Output.json(detail)
         } else {

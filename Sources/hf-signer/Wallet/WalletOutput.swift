@@ -1,16 +1,18 @@
 import HFCommandLine
-import HFStore
+import HFPrimitives
+import HFSignerCore
+import HFWallet
 
 /// Printing a wallet after create, import or default.
 enum WalletOutput {
-    static func print(_ record: WalletRecord, context: CommandContext, verb: String) throws(CommandError) {
+    static func print(_ record: WalletInfo, context: CommandContext, verb: String) throws(CommandError) {
         if context.globals.json {
             try Output.json(
                 WalletSummary(
-                    walletId: record.walletID, title: record.title, network: record.network,
-                    derivation: record.derivation))
+                    walletId: record.walletID, title: record.title, network: record.network.rawValue,
+                    derivation: record.derivation.rawValue))
         } else {
-            Output.result("\(verb) wallet \(record.walletID) \"\(record.title)\" (\(record.network), \(record.derivation))"
+            Output.result("\(verb) wallet \(record.walletID) \"\(record.title)\" (\(record.network.rawValue), \(record.derivation.rawValue))"
                 + (record.isDefault ? ", default" : ""))
         }
     }

@@ -1,7 +1,5 @@
 import HFCommandLine
-import HFMigration
 import HFSignerCore
-import HFStore
 
 /// `hf-signer wallet remove ID`.
 struct WalletRemoveCommand: Command {
@@ -23,15 +21,9 @@ struct WalletRemoveCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        let vault = try context.openVault(home)
-        try context.legacyGate(home, vault: vault)
-        let network = context.globals.network.network
-        let record = try signerOperation { () throws(SignerError) in
-            try SignerWallets(home: home, network: network).select(.id(wallet))
-        }
-        let result = try signerOperation { () throws(SignerError) in
-            try SignerRemoval(home: home, vault: vault).remove(record, liveNetwork: network)
+        let session = try context.openSession()
+        let (record, result) = try signerOperation { () throws(SignerError) in
+            try session.removeWallet(.id(wallet), secrets: context.secrets)
         }
         if context.globals.json {
             try Output.json(result)

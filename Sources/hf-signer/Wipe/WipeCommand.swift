@@ -1,9 +1,7 @@
 import HFCommandLine
 import HFCrypto
-import HFMigration
 import HFPrimitives
 import HFSignerCore
-import HFStore
 import HFWallet
 
 /// `hf-signer wipe --reason …`: deletes every wallet, under one of seed 000's authorizations.
@@ -49,12 +47,9 @@ struct WipeCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        let vault = try context.openVault(home)
-        let wipeReason = try makeReason(context, home: home, vault: vault)
-        let result = try signerOperation { () throws(SignerError) in
-            try SignerRemoval(home: home, vault: vault).wipe(wipeReason)
-        }
+        let session = try context.openSession()
+        let request = try makeRequest()
+        let result = try signerOperation { () throws(SignerError) in try session.wipe(request, secrets: context.secrets) }
         if context.globals.json {
             try Output.json(result)
         } else {
@@ -63,7 +58,7 @@ struct WipeCommand: Command {
         return .success
     }
 
-    private func makeReason(_ context: CommandContext, home: SignerHome, vault: any KeyshareVault) throws(CommandError) -> WipeReason {
+    private func makeRequest() throws(CommandError) -> WipeRequest {
         switch reason {
         case "recovery":
             var bytes = try SecretInput.readFile(phraseFile ?? "")
@@ -71,27 +66,10 @@ struct WipeCommand: Command {
             guard let text = String(validating: bytes, as: UTF8.self), let mnemonic = try? Mnemonic(phrase: text) else {
                 throw .dataError("the file '\(phraseFile ?? "")' does not hold a valid recovery phrase")
             }
-            return .recoveryFlow(mnemonic)
-        case "delete-all":
-            return .confirmedDeleteAll
-        case "zero-balance":
-            let network = context.globals.network.network
-            return .zeroBalance(activeNetwork: network, confirmedBalance: try confirmedBalance(home, vault, network))
-        default:
-            return .debugReset
-        }
-    }
-
-    /// The active wallet's confirmed balance on `network`, or `UInt64.max` when it cannot be shown (no wallet, or
-    /// not mainnet, where the balance never authorizes anyway).
-    private func confirmedBalance(_ home: SignerHome, _ vault: any KeyshareVault, _ network: Network) throws(CommandError) -> UInt64 {
-        guard network == .main else { return .max }
-        return try signerOperation { () throws(SignerError) in
-            let wallets = SignerWallets(home: home, network: network)
-            guard let record = try? wallets.select(.defaultWallet) else { return .max }
-            let keys = try wallets.keys(for: record, vault: vault)
-            let ledger = try WalletLedger(home: home, book: AddressBook(home: home, record: record, keys: keys))
-            return ledger.balance(walletID: record.walletID).confirmed
+            return .recovery(mnemonic)
+        case "delete-all": return .deleteAll
+        case "zero-balance": return .zeroBalance
+        default: return .debugReset
         }
     }
 }

@@ -1,0 +1,58 @@
+import HFBundles
+public import HFSPV
+
+/// What importing one bundle did, by kind (`hf-signer import`, `scan`).
+public enum ImportOutcome: Sendable {
+    /// A header run: what the chain changed. Which receipts count follows from the chain (no further step).
+    case headers(HeaderCommit)
+    /// A receipt, verified and stored.
+    case receipt(ReceiptImporter.Outcome)
+    /// A BEEF: every BUMP root in the local chain, its subjects imported as receipts.
+    case beef(BeefImporter.Outcome)
+    /// An encrypted wallet file merged into its wallet.
+    case walletFile(WalletFileService.Outcome)
+}
+
+extension SignerSession {
+    /// Imports one bundle's bytes, routed by content (never by extension): headers into the chain, receipts and
+    /// BEEF into the selected wallet (opened on first need and kept for the session), a wallet file into its wallet.
+    /// A rejected bundle leaves the store exactly as it was.
+    ///
+    /// - Throws: `SignerError.header`, `.inclusion`, `.rejected` (naming the check), or the wallet's opening errors.
+    public func importBundle(
+        _ bytes: [UInt8], wallet selection: WalletSelection, secrets: any SignerSecrets
+    ) throws(SignerError) -> ImportOutcome {
+        let kind: BundleKind
+        do { kind = try BundleKind.detect(bytes) } catch { throw .rejected(reason: "\(error)") }
+        switch kind {
+        case .headers:
+            return .headers(try HeaderImporter.importHeaders(bytes, home: home, chain: try chain()))
+        case .receipt:
+            let wallet = try importWallet(selection, secrets: secrets)
+            let receipt: ReceiptBundle
+            do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch {
+                throw .rejected(reason: "\(error)")
+            }
+            return .receipt(
+                try ReceiptImporter(home: home, book: wallet.book, chain: wallet.chain).importReceipt(receipt))
+        case .beef:
+            let wallet = try importWallet(selection, secrets: secrets)
+            return .beef(try BeefImporter(home: home, book: wallet.book, chain: wallet.chain).importBeef(bytes))
+        case .walletFile:
+            let chain = try chain()
+            return .walletFile(
+                try WalletFileService.importFile(
+                    bytes, network: network, home: home, vault: try openVault(secrets), chain: chain))
+        case let other:
+            throw .rejected(reason: "the signer does not import \(other.formatName ?? "bep") files")
+        }
+    }
+
+    /// The wallet receipts go to, opened once per session.
+    private func importWallet(_ selection: WalletSelection, secrets: any SignerSecrets) throws(SignerError) -> SignerWallet {
+        if let importWallet { return importWallet }
+        let wallet = try openWallet(selection, secrets: secrets)
+        importWallet = wallet
+        return wallet
+    }
+}

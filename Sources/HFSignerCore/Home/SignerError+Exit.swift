@@ -1,0 +1,98 @@
+public import HFCommandLine
+import HFMigration
+import HFSPV
+import HFStore
+
+/// The one table from a signer failure to its exit code (DESIGN §8) and its stable `code` (the `error.code` of a
+/// failed command's `--json` result, listed in hf-signer(1)). Codes never change once published.
+extension SignerError {
+    /// The exit code of this failure.
+    public var exitCode: ExitCode {
+        switch self {
+        case .home(.noLocation): .usage
+        case .home(.system): .ioError
+        case .home: .noPermission
+        case .notInitialized, .unreadable: .noInput
+        case .database, .headerStorage, .corruptRecord: .ioError
+        case .headerStore(.busy), .homeLock(.busy): .tryAgain
+        case .headerStore, .homeLock: .ioError
+        case .rejected, .header, .inclusion: .dataError
+        case .vault(.wrongPassphrase): .noPermission
+        case .vault(.notCreated), .vault(.missing): .noInput
+        case .vault(.database), .vault(.file): .ioError
+        case .vault(.unsafeLocation): .noPermission
+        case .vault: .dataError
+        case .cannotCreate: .cannotCreate
+        case .migrationDeferred: .tryAgain
+        case .notAuthorized: .noPermission
+        case .wipeFailed: .ioError
+        case .input(let error): error.exitCode
+        case .vaultMigration(.vault(.file(let error))) where error.operation == .lock: .tryAgain
+        case .vaultMigration(.vault(let error)): SignerError.vault(error).exitCode
+        case .vaultMigration(.journal): .ioError
+        case .vaultMigration(.otherMigrationPending): .usage
+        case .vaultMigration(.verificationFailed), .vaultMigration(.conflicts): .dataError
+        }
+    }
+
+    /// The stable machine-readable name of the cause: a header rule or an SPV verdict by its own name
+    /// (`doesNotLink`, `blockHeaderNotFound`, …), else the failure's kind.
+    public var code: String {
+        switch self {
+        case .home(.noLocation): "noHomeLocation"
+        case .home(.system): "homeUnusable"
+        case .home: "homeNotPrivate"
+        case .notInitialized: "notInitialized"
+        case .unreadable: "unreadable"
+        case .database: "database"
+        case .headerStorage: "headerStorageFailed"
+        case .corruptRecord: "corruptRecord"
+        case .headerStore(.busy): "headerStoreBusy"
+        case .headerStore: "headerStore"
+        case .homeLock(.busy): "homeInUse"
+        case .homeLock: "homeLock"
+        case .rejected: "rejected"
+        case .header(let rejection): rejection.code
+        case .inclusion(let verdict, _): verdict.rawValue
+        case .vault(.wrongPassphrase): "wrongPassphrase"
+        case .vault(.notCreated): "vaultNotCreated"
+        case .vault(.missing): "vaultItemMissing"
+        case .vault(.database), .vault(.file): "vaultStorage"
+        case .vault(.unsafeLocation): "vaultNotPrivate"
+        case .vault: "vault"
+        case .cannotCreate: "cannotCreate"
+        case .migrationDeferred: "migrationDeferred"
+        case .notAuthorized: "notAuthorized"
+        case .wipeFailed: "wipeFailed"
+        case .input(let error): error.code
+        case .vaultMigration(.vault(.file(let error))) where error.operation == .lock: "vaultMigrationRunning"
+        case .vaultMigration(.vault(let error)): SignerError.vault(error).code
+        case .vaultMigration(.journal): "vaultJournal"
+        case .vaultMigration(.otherMigrationPending): "otherVaultMigrationPending"
+        case .vaultMigration(.verificationFailed): "vaultVerificationFailed"
+        case .vaultMigration(.conflicts): "vaultConflicts"
+        }
+    }
+
+    /// The command-line error of this failure: one `error:` line, the exit code and the code.
+    public var commandError: CommandError { CommandError(exitCode, description, code: code) }
+}
+
+extension HeaderRejection {
+    /// The rule's name, as `--json` error codes give it.
+    public var code: String {
+        switch self {
+        case .emptyRun: "emptyRun"
+        case .beforeCheckpoint: "beforeCheckpoint"
+        case .notAnchored: "notAnchored"
+        case .doesNotLink: "doesNotLink"
+        case .invalidBits: "invalidBits"
+        case .insufficientProofOfWork: "insufficientProofOfWork"
+        case .wrongBits: "wrongBits"
+        case .timeNotAfterMedian: "timeNotAfterMedian"
+        case .difficultyRuleUnavailable: "difficultyRuleUnavailable"
+        case .staleBranch: "staleBranch"
+        case .reorgTooDeep: "reorgTooDeep"
+        }
+    }
+}

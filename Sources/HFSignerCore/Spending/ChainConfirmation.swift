@@ -1,0 +1,32 @@
+import HFPrimitives
+import HFSPV
+import HFStore
+import HFWallet
+
+/// Where a stored transaction stands, derived from the chain each time it is asked (DESIGN §2 "Derived, not stored
+/// twice"): no crash can leave a receipt of an orphaned block counted as confirmed, because no stored flag decides.
+///
+/// | stored row | on the best chain | derived state |
+/// |---|---|---|
+/// | proof verified (`confirmed`) at (height, hash) | the chain's header at height is hash | `confirmed(height)` |
+/// | signed here (has `.hftx`), not cancelled | otherwise | `pending` (keeps its inputs spent) |
+/// | cancelled | otherwise | `cancelled` |
+/// | anything else | otherwise | `unconfirmed` (consumes nothing, pays nothing spendable) |
+enum ChainConfirmation {
+    /// The derived state of `record` on `chain`.
+    static func state(of record: TransactionRecord, chain: HeaderChain) -> WalletTransactionState {
+        if let height = isOnBestChain(record, chain: chain) { return .confirmed(height: height) }
+        if record.state == .cancelled { return .cancelled }
+        if record.hftx != nil { return .pending }
+        return .unconfirmed
+    }
+
+    /// The height of `record`'s block when its proof was verified against that block and the block is the chain's
+    /// header at its height now; nil otherwise.
+    static func isOnBestChain(_ record: TransactionRecord, chain: HeaderChain) -> Int? {
+        guard record.state == .confirmed, let height = record.blockHeight, let hash = record.blockHash,
+            chain.hash(at: height)?.displayHex == hash
+        else { return nil }
+        return height
+    }
+}

@@ -1,0 +1,53 @@
+import HFCommandLine
+import HFSPV
+import HFSignerCore
+import HFStore
+import Testing
+
+/// The one table from a signer failure to its exit code and stable `--json` code (DESIGN §8, issue 13).
+@Suite struct ExitCodeTableTests {
+    @Test func eachCauseMapsToItsCode() {
+        let table: [(SignerError, Int32, String)] = [
+            (.home(.noLocation), 64, "noHomeLocation"),
+            (.home(.tooOpen(path: "/h", permissions: 0o755)), 77, "homeNotPrivate"),
+            (.notInitialized(path: "/h"), 66, "notInitialized"),
+            (.database(.failed(code: 10, message: "disk I/O error", sql: "")), 74, "database"),
+            (.headerStorage(reason: "short read"), 74, "headerStorageFailed"),
+            (.headerStore(.busy(path: "/h/headers-main.dat")), 75, "headerStoreBusy"),
+            (.homeLock(.busy(path: "/h/lock")), 75, "homeInUse"),
+            (.header(.doesNotLink(height: 887_011)), 65, "doesNotLink"),
+            (.header(.notAnchored(startHeight: 887_100, validatedTipHeight: 887_010)), 65, "notAnchored"),
+            (.inclusion(.blockHeaderNotFound, subject: "receipt ab"), 65, "blockHeaderNotFound"),
+            (.inclusion(.notOurs, subject: "receipt ab"), 65, "notOurs"),
+            (.rejected(reason: "no"), 65, "rejected"),
+            (.vault(.wrongPassphrase), 77, "wrongPassphrase"),
+            (.vault(.notCreated), 66, "vaultNotCreated"),
+            (.cannotCreate(reason: "taken"), 73, "cannotCreate"),
+            (.migrationDeferred(reason: "later"), 75, "migrationDeferred"),
+            (.notAuthorized(reason: "no"), 77, "notAuthorized"),
+            (.corruptRecord(table: "wallets", row: "ab", reason: "unknown network 'x'"), 74, "corruptRecord"),
+            (.input(CommandError(.noPermission, "too open", code: "secretFileTooOpen")), 77, "secretFileTooOpen"),
+        ]
+        for (error, exit, code) in table {
+            #expect(error.exitCode.rawValue == exit, "\(error)")
+            #expect(error.code == code, "\(error)")
+            #expect(error.commandError.code == code && error.commandError.exitCode.rawValue == exit)
+            #expect(error.commandError.message == error.description)
+        }
+    }
+
+    /// An I/O failure of the header store is an I/O error (74), never a rejected bundle (65).
+    @Test func aHeaderStoreIOFailureExits74() {
+        let error = SignerError(HeaderChainError.storageFailed(reason: "pwrite: EIO"))
+        #expect(error == .headerStorage(reason: "pwrite: EIO"))
+        #expect(error.exitCode == .ioError)
+        let rejected = SignerError(HeaderChainError.rejected(.staleBranch(forkHeight: 5)))
+        #expect(rejected.exitCode == .dataError && rejected.code == "staleBranch")
+    }
+
+    @Test func theJSONErrorObjectHasTheStableShape() throws {
+        let error = SignerError.inclusion(.blockHeaderNotFound, subject: "receipt 00ff").commandError
+        let text = try CanonicalJSON.string(error.jsonObject.result)
+        #expect(text.hasPrefix("{\"error\":{\"code\":\"blockHeaderNotFound\",\"exit\":65,\"message\":\"receipt 00ff: "))
+    }
+}

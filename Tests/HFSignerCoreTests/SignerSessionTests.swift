@@ -1,0 +1,137 @@
+import Foundation
+import HFBundles
+import HFCommandLine
+import HFCrypto
+import HFPrimitives
+import HFSPV
+import HFSignerCore
+import HFStore
+import HFTestSupport
+import HFWallet
+import Testing
+
+/// The signer's session driven in-process (issue 13): the lock, the import routing with every rejection leaving the
+/// store as it was, wallets, exports that commit first and write after.
+@Suite struct SignerSessionTests {
+    /// The store passphrase a terminal or 0600 file would give (a stand-in for the executable's prompt).
+    struct FixedSecrets: SignerSecrets {
+        func storePassphrase() throws(SignerError) -> SecureBytes { SecureBytes(Array("session test passphrase".utf8)) }
+    }
+
+    static let phrase = "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about"
+
+    /// A fresh home with a vault and the sample wallet on regtest; the session holds the home's lock.
+    func session() throws -> (TemporaryDirectory, SignerSession) {
+        let dir = try TemporaryDirectory()
+        let home = try SignerHome.create(explicit: dir.path("home"))
+        _ = try home.createVault(passphrase: try FixedSecrets().storePassphrase())
+        let session = try SignerSession(home: home, network: .regtest)
+        let vault = try session.openVault(FixedSecrets())
+        _ = try SignerWallets(home: home, network: .regtest).add(
+            title: "Sample", mnemonic: try Mnemonic(phrase: Self.phrase), passphrase: "", derivation: .type42,
+            vault: vault)
+        return (dir, session)
+    }
+
+    /// SHA-256 of every file of the home, by name.
+    func digest(_ dir: TemporaryDirectory) throws -> [String: [UInt8]] {
+        let root = dir.path("home")
+        var result: [String: [UInt8]] = [:]
+        for name in try FileManager.default.subpathsOfDirectory(atPath: root) {
+            guard let data = FileManager.default.contents(atPath: root + "/" + name) else { continue }
+            result[name] = HFCrypto.Hash.sha256([UInt8](data))
+        }
+        return result
+    }
+
+    @Test func openingTakesTheHomeLockOnceAndCloseReleasesIt() throws {
+        let (dir, session) = try session()
+        #expect(session.lock.path == dir.path("home") + "/lock")
+        #expect(FileManager.default.fileExists(atPath: session.lock.path))
+        // In-process the lock is shared (a second flock of this process would wait for the first) …
+        let again = try HomeLock.acquire(directory: dir.path("home"), waitingUpTo: 0)
+        #expect(again === session.lock)
+        session.close()
+        // … and released by close: taking it again gives a new lock.
+        let fresh = try HomeLock.acquire(directory: dir.path("home"), waitingUpTo: 0)
+        #expect(fresh !== session.lock)
+        fresh.release()
+    }
+
+    @Test func everyRefusedBundleLeavesTheStoreAsItWas() throws {
+        let (dir, session) = try session()
+        let secrets = FixedSecrets()
+        _ = try session.headerStatus()
+        let before = try digest(dir)
+        let cases: [(String, [UInt8], String)] = [
+            ("not a bundle", Array("hello".utf8), "rejected"),
+            ("an empty object", Array("{}".utf8), "rejected"),
+            ("empty", [], "rejected"),
+            ("a backup", Array("HFBEP".utf8) + [UInt8](repeating: 0, count: 64), "rejected"),
+        ]
+        for (label, bytes, code) in cases {
+            #expect(throws: SignerError.self, "\(label)") { try session.importBundle(bytes, wallet: .defaultWallet, secrets: secrets) }
+            do { _ = try session.importBundle(bytes, wallet: .defaultWallet, secrets: secrets) } catch {
+                #expect(error.code == code, "\(label): \(error)")
+                #expect(error.exitCode == .dataError, "\(label)")
+            }
+            #expect(try digest(dir) == before, "\(label): the store changed")
+        }
+    }
+
+    @Test func aWalletOpensWithItsKeysAndAnEmptyLedger() throws {
+        let (dir, session) = try session()
+        defer { withExtendedLifetime(dir) {} }
+        let wallet = try session.openWallet(.defaultWallet, secrets: FixedSecrets())
+        #expect(wallet.info.network == .regtest && wallet.info.derivation == .type42 && wallet.info.title == "Sample")
+        let balance = try wallet.ledger().balance(walletID: wallet.info.walletID)
+        #expect(balance.confirmed == 0 && balance.pendingOut == 0 && balance.utxoCount == 0)
+        #expect(try wallet.spender.pending().isEmpty)
+        let first = try wallet.nextAddress()
+        let second = try wallet.nextAddress()
+        #expect(first.index + 1 == second.index, "address next moves the receive index")
+    }
+
+    @Test func anAddressPackIsCommittedFirstThenWrittenAndATakenOutKeepsNothing() throws {
+        let (dir, session) = try session()
+        let wallet = try session.openWallet(.defaultWallet, secrets: FixedSecrets())
+        let taken = dir.path("taken.hfaddrpack")
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: taken))
+        let before = try digest(dir)
+        #expect(throws: SignerError.self) { try wallet.exportAddressPack(count: 20, out: taken) }
+        do { _ = try wallet.exportAddressPack(count: 20, out: taken) } catch {
+            #expect(error.exitCode == .cannotCreate && error.description.contains("nothing was kept"))
+        }
+        #expect(try digest(dir) == before, "a taken --out keeps nothing")
+        #expect(try String(contentsOfFile: taken, encoding: .utf8) == "mine")
+        let out = dir.path("pack.hfaddrpack")
+        let result = try wallet.exportAddressPack(count: 20, out: out)
+        let written = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
+        #expect(written == result.bundle.encoded())
+        let decoded = try AddressPackBundle(decoding: written, expectedNetwork: .regtest)
+        #expect(decoded.entries.count == result.bundle.entries.count)
+        let mode = try FileManager.default.attributesOfItem(atPath: out)[.posixPermissions] as? Int
+        #expect(mode == 0o644)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path("")).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty, "no temporary file is left beside --out")
+    }
+
+    @Test func anUnknownStoredDerivationIsAnErrorNeverADefault() throws {
+        let (dir, session) = try session()
+        defer { withExtendedLifetime(dir) {} }
+        let database = session.home.database
+        // A damaged row: no version writes this value (the CHECK constraint is switched off to plant it).
+        try database.execute("PRAGMA ignore_check_constraints = ON")
+        try database.execute("UPDATE wallets SET derivation = 'sha1'")
+        try database.execute("PRAGMA ignore_check_constraints = OFF")
+        let wallets = SignerWallets(home: session.home, network: .regtest)
+        do {
+            _ = try wallets.list()
+            Issue.record("an unknown derivation scheme was read as some default")
+        } catch {
+            guard case .corruptRecord(let table, _, let reason) = error else { Issue.record("\(error)"); return }
+            #expect(table == "wallets" && reason.contains("sha1"))
+            #expect(error.exitCode == .ioError && error.code == "corruptRecord")
+        }
+    }
+}
