@@ -32,6 +32,7 @@ let package = Package(
         .executable(name: "hf-bench", targets: ["hf-bench"]),
         // Libraries exported for the nested fuzz package (Fuzz/Package.swift) only.
         .library(name: "HFPrimitives", targets: ["HFPrimitives"]),
+        .library(name: "HFProtocols", targets: ["HFProtocols"]),
         .library(name: "HFWallet", targets: ["HFWallet"]),
         .library(name: "HFBundles", targets: ["HFBundles"]),
         .library(name: "HFQR", targets: ["HFQR"]),
@@ -51,32 +52,45 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // MARK: - Libraries
+        // The one funnel for system calls (descriptors, Errno, locks, the create-new and atomic-replace writers).
+        library("HFSystem"),
         library("HFCrypto", ["CSecp256k1", "COpenSSL"]),
         library("HFPrimitives", ["HFCrypto"]),
+        // Protocols both programs parse (`hfauth:` requests, paymail addresses), kept out of the consensus data.
+        library("HFProtocols", ["HFPrimitives", "HFCrypto"]),
         library("HFWallet", ["HFPrimitives", "HFCrypto"]),
         library("HFSPV", ["HFPrimitives"]),
-        library("HFBundles", ["HFPrimitives", "HFCrypto"]),
-        library("HFStore", ["CSQLite", "HFPrimitives", "HFCrypto"]),
+        library("HFBundles", ["HFProtocols", "HFPrimitives", "HFCrypto"]),
+        library("HFStore", ["CSQLite", "HFSystem", "HFPrimitives", "HFCrypto"]),
         // The only module that calls libqrencode, zbar, libpng and zlib; it knows no bundle formats (DESIGN §9).
         library("HFQR", ["CQREncode", "CZBar", "CPNG", "CZlib", "HFCrypto"]),
-        library("HFDevnet", ["HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
+        library("HFDevnet", ["HFWallet", "HFSPV", "HFProtocols", "HFPrimitives", "HFCrypto", "HFSystem"]),
         // The only module that links networking code (FoundationNetworking); hf-signer must never depend on it.
-        library("HFNetwork", ["HFPrimitives"]),
-        library("HFCommandLine"),
-        // The application home both programs open: directory policy, database, migrations, header chains.
-        library("HFHome", ["HFStore", "HFSPV", "HFPrimitives"]),
-        library("HFWatcherCore", ["HFHome", "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine"]),
+        library("HFNetwork", ["HFProtocols", "HFPrimitives"]),
+        library("HFCommandLine", ["HFSystem"]),
+        // The application home both programs open: directory policy, database, migrations, header chains, the lock.
+        library("HFHome", ["HFStore", "HFSPV", "HFPrimitives", "HFSystem"]),
+        library("HFWatcherCore", [
+            "HFHome", "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFProtocols", "HFPrimitives", "HFCrypto",
+            "HFCommandLine",
+        ]),
         library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        library("HFSignerCore", ["HFHome", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFPrimitives", "HFCrypto", "HFMigration", "HFCommandLine"]),
+        library(
+            "HFSignerCore",
+            [
+                "HFHome", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",
+                "HFMigration", "HFCommandLine", "HFSystem",
+            ]),
         // The `qr encode|show|decode` commands both executables register (no home, no networking).
-        library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto"]),
+        library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto", "HFSystem"]),
 
         // MARK: - Executables
         .executableTarget(
             name: "hf-signer",
             // The signer calls its session (HFSignerCore) and prints: no store, no migration library (issue 13).
             dependencies: [
-                "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFPrimitives", "HFCrypto", "HFCommandLine", "HFQRCommands",
+                "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto",
+                "HFCommandLine", "HFQRCommands",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -85,8 +99,8 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "hf-watcher",
-            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFPrimitives", "HFCommandLine",
-                           "HFQRCommands"],
+            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFProtocols", "HFPrimitives",
+                           "HFCommandLine", "HFQRCommands"],
             swiftSettings: strict),
         .executableTarget(
             name: "hf-bench", dependencies: ["HFHome", "HFStore", "HFWallet", "HFSPV", "HFBundles", "HFQR", "HFPrimitives", "HFCrypto"],
@@ -100,6 +114,8 @@ let package = Package(
         .target(name: "HFTestSupport", path: "Tests/HFTestSupport", swiftSettings: strict),
         tests("HFCryptoTests", ["HFCrypto"]),
         tests("HFPrimitivesTests", ["HFPrimitives", "HFCrypto"]),
+        tests("HFProtocolsTests", ["HFProtocols", "HFPrimitives", "HFCrypto"]),
+        tests("HFSystemTests", ["HFSystem"]),
         tests("HFWalletTests", ["HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("HFCommandLineTests", ["HFCommandLine"]),
         tests("HFSPVTests", ["HFSPV", "HFPrimitives"]),
@@ -107,20 +123,23 @@ let package = Package(
         tests("DevnetAPITests", ["HFDevnet", "HFNetwork", "HFPrimitives", "HFWallet", "HFCrypto", "HFSPV"]),
         tests("DevnetCLITests", ["hf-devnet", "HFDevnet", "HFPrimitives", "HFCrypto"]),
         tests("LoopTests", ["hf-signer", "hf-watcher", "hf-devnet", "HFDevnet", "HFBundles", "HFPrimitives"]),
-        tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFPrimitives"]),
-        tests("HFBundlesTests", ["HFBundles", "HFPrimitives", "HFCrypto"]),
+        tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFProtocols", "HFPrimitives"]),
+        tests("HFBundlesTests", ["HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto"]),
         tests("HFQRTests", ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto", "QRFixtures"]),
         // One bundle of each kind, shared by HFQRTests and QRCLITests.
         .target(
             name: "QRFixtures", dependencies: ["HFQR", "HFQRCommands", "HFBundles", "HFPrimitives", "HFCrypto", "HFTestSupport"],
             path: "Tests/QRFixtures", swiftSettings: strict),
         tests("HFHomeTests", ["HFHome", "HFStore", "HFSPV", "HFPrimitives"]),
-        tests("HFStoreTests", ["HFStore", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
+        tests("HFStoreTests", ["HFStore", "HFSystem", "HFCrypto", "HFPrimitives", "hf-store-crashtest"]),
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
-        tests("HFSignerCoreTests", ["HFSignerCore", "HFBundles", "HFSPV", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine"]),
+        tests("HFSignerCoreTests", [
+            "HFSignerCore", "HFBundles", "HFSPV", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine",
+        ]),
         tests("HFWatcherCoreTests", ["HFWatcherCore", "HFStore", "HFPrimitives", "HFCommandLine"]),
-        tests("SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFStore", "HFPrimitives", "HFCrypto"]),
+        tests(
+            "SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto"]),
         tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
     ],
     swiftLanguageModes: [.v6]

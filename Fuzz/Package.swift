@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "FuzzMnemonic", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzWIF", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzMessages", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
-        .executableTarget(name: "FuzzPaymail", dependencies: [.product(name: "HFBundles", package: root), .product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzPaymail", dependencies: [.product(name: "HFBundles", package: root), .product(name: "HFProtocols", package: root), .product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzKeyedArchive", dependencies: [.product(name: "HFMigration", package: root)]),
         .executableTarget(name: "FuzzDevnetHTTPRequest", dependencies: [.product(name: "HFDevnet", package: root)]),
         .executableTarget(name: "FuzzProviderResponses", dependencies: [.product(name: "HFNetwork", package: root), .product(name: "HFPrimitives", package: root)]),

@@ -67,7 +67,7 @@ struct QRDecodeCommand: Command {
             throw failure
         }
         let kind = try? BundleKind.detect(payload.bytes)
-        try AtomicOutput.createNew(out, contents: payload.bytes)
+        try OutputFile.createNew(out, contents: payload.bytes, mode: 0o644)
         report.complete = true
         report.out = out
         report.kind = kind.map(QRBundle.name(of:))

@@ -1,4 +1,5 @@
 import HFCommandLine
+import HFSystem
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -18,14 +19,14 @@ nonisolated(unsafe) private let restoreSequence: UnsafeMutablePointer<UInt8> = {
 }()
 private let restoreSequenceLength = 18
 /// The signals that restore the terminal before ending the process.
-private let restoringSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+private let restoringSignals: [Signal] = [.interrupt, .terminate, .hangUp, .quit]
 
 /// Restores the terminal, then lets the signal end the process as it would have (async-signal-safe calls only).
 private func restoreAndReraise(_ signal: Int32) {
     if savedDescriptor >= 0 { _ = tcsetattr(savedDescriptor, TCSANOW, &savedSettings) }
     _ = write(1, restoreSequence, restoreSequenceLength)
-    Glibc.signal(signal, SIG_DFL)
-    raise(signal)
+    Signal(rawValue: signal).restoreDefault()
+    Signal(rawValue: signal).raise()
 }
 
 /// The controlling terminal in raw mode (no echo, no line buffering, no signal keys) with the alternate screen
@@ -74,7 +75,7 @@ struct RawTerminal {
             close(fd)
         }
         _ = write(1, restoreSequence, restoreSequenceLength)
-        for signal in restoringSignals { Glibc.signal(signal, SIG_DFL) }
+        for signal in restoringSignals { signal.restoreDefault() }
     }
 
     /// Waits up to `timeoutMilliseconds` (-1: for ever) for a key; nil when the time ran out. End of input on the
@@ -94,12 +95,6 @@ struct RawTerminal {
 
     /// Installs `restoreAndReraise` for the restoring signals.
     private static func installHandlers() {
-        for signal in restoringSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { restoreAndReraise($0) }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signal, &action, nil)
-        }
+        for signal in restoringSignals { signal.install { restoreAndReraise($0) } }
     }
 }

@@ -3,6 +3,7 @@ import HFBundles
 import HFCommandLine
 import HFNetwork
 import HFPrimitives
+import HFProtocols
 import HFWatcherCore
 
 /// `hf-watcher auth deliver`.

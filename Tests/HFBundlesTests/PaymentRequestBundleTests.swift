@@ -1,6 +1,7 @@
 import HFBundles
 import HFCrypto
 import HFPrimitives
+import HFProtocols
 import Testing
 
 @Suite struct PaymentRequestBundleTests {

@@ -2,6 +2,7 @@ import Foundation
 import HFDevnet
 import HFNetwork
 import HFPrimitives
+import HFProtocols
 import Testing
 
 @Suite("PaymailClient")

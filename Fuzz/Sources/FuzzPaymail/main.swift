@@ -1,5 +1,6 @@
 import HFBundles
 import HFPrimitives
+import HFProtocols
 
 /// libFuzzer entry: the paymail and hfauth decoders must never crash, and whatever decodes must survive a round
 /// trip: `.hfpayreq` and `.hfauth` bundles, `hfauth:` payloads, paymail addresses, base64url, and the sealed

@@ -1,5 +1,6 @@
 import HFCrypto
 public import HFPrimitives
+import HFProtocols
 
 extension AuthResponseBundle {
     /// Decodes and validates a `.hfauth` file. The signature is **not** verified here: call `verify()`.

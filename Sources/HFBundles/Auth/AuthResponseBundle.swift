@@ -1,5 +1,6 @@
 public import HFCrypto
 public import HFPrimitives
+public import HFProtocols
 
 /// A `.hfauth` bundle: the signer's answer to an `hfauth:` request (signer → watcher → the service's callback).
 ///

@@ -1,4 +1,5 @@
 public import HFPrimitives
+public import HFProtocols
 
 /// Why a JSON bundle could not be decoded, or a bundle value could not be built or verified.
 ///

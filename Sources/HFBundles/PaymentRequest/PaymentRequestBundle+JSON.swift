@@ -1,5 +1,6 @@
 import HFCrypto
 public import HFPrimitives
+import HFProtocols
 
 extension PaymentRequestBundle {
     /// Decodes and validates a `.hfpayreq` file.

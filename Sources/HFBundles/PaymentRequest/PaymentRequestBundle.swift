@@ -1,5 +1,6 @@
 public import HFCrypto
 public import HFPrimitives
+public import HFProtocols
 
 /// A `.hfpayreq` bundle: what `hf-watcher paymail resolve` learnt from a paymail host, for `hf-signer send
 /// --request` to pay (watcher → signer).

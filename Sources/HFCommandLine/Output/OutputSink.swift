@@ -1,3 +1,4 @@
+import HFSystem
 import Synchronization
 
 /// A destination for bytes: a file descriptor (stdout, stderr) or, in tests, a memory buffer.
@@ -14,10 +15,10 @@ public struct OutputSink: Sendable {
     public func write(_ text: String) { writer(Array(text.utf8)) }
 
     /// File descriptor 1, written with `write(2)` (unbuffered; errors such as a closed pipe are ignored).
-    public static let standardOutput = OutputSink { Syscalls.writeAll(1, $0) }
+    public static let standardOutput = OutputSink { try? FileDescriptor.standardOutput.writeAll($0) }
 
     /// File descriptor 2, written with `write(2)` (never through Glibc's `stderr` global).
-    public static let standardError = OutputSink { Syscalls.writeAll(2, $0) }
+    public static let standardError = OutputSink { try? FileDescriptor.standardError.writeAll($0) }
 
     /// A sink that discards everything.
     public static let discard = OutputSink { _ in }

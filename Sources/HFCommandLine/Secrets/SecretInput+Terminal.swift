@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import HFSystem
 
 extension SecretInput {
     /// True when both stdin and stderr are terminals, so prompting makes sense.
@@ -81,7 +82,7 @@ extension SecretInput {
     static func readHiddenLine(from fd: Int32, discardTypeAhead: Bool) throws(CommandError) -> [UInt8] {
         var saved = termios()
         guard tcgetattr(fd, &saved) == 0 else {
-            throw .ioError("cannot read the terminal settings: \(Syscalls.describe(Syscalls.lastError))")
+            throw .ioError("cannot read the terminal settings: \(Errno.describe(errno))")
         }
         var hidden = saved
         hidden.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
@@ -90,7 +91,7 @@ extension SecretInput {
             cc[Int(VTIME)] = 0
         }
         guard tcsetattr(fd, discardTypeAhead ? TCSAFLUSH : TCSANOW, &hidden) == 0 else {
-            throw .ioError("cannot turn off terminal echo: \(Syscalls.describe(Syscalls.lastError))")
+            throw .ioError("cannot turn off terminal echo: \(Errno.describe(errno))")
         }
         defer { _ = tcsetattr(fd, TCSANOW, &saved) }
         return try readEditedLine(from: fd)
@@ -100,10 +101,10 @@ extension SecretInput {
         var line = SecretBuffer(capacity: 1024)
         var byte: UInt8 = 0
         while true {
-            let count = withUnsafeMutableBytes(of: &byte) { Syscalls.readSome(fd, into: $0) }
-            if count < 0 {
+            let count: Int
+            do { count = try readByte(from: fd, into: &byte).get() } catch {
                 line.wipe()
-                throw .ioError("cannot read from the terminal: \(Syscalls.describe(Syscalls.lastError))")
+                throw .ioError("cannot read from the terminal: \(error.message)")
             }
             switch count == 0 ? 0x04 : byte {
             case 0x0A, 0x0D:  // Enter
@@ -131,13 +132,21 @@ extension SecretInput {
         }
     }
 
+    /// One `read(2)` of at most one byte from `fd`: 1, or 0 at end of input.
+    private static func readByte(from fd: Int32, into byte: inout UInt8) -> Result<Int, Errno> {
+        withUnsafeMutableBytes(of: &byte) { buffer in
+            Result { () throws(Errno) in try FileDescriptor(rawValue: fd).read(into: buffer) }
+        }
+    }
+
     /// Reads one line with the terminal's own settings (echo on); nil at end of input or on error.
     static func readVisibleLine(from fd: Int32) -> [UInt8]? {
         var line: [UInt8] = []
         var byte: UInt8 = 0
         while line.count < 4096 {
-            let count = withUnsafeMutableBytes(of: &byte) { Syscalls.readSome(fd, into: $0) }
-            if count <= 0 { return line.isEmpty ? nil : line }
+            guard case .success(let count) = readByte(from: fd, into: &byte), count > 0 else {
+                return line.isEmpty ? nil : line
+            }
             if byte == 0x0A { return line }
             line.append(byte)
         }

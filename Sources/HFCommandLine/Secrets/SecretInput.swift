@@ -1,3 +1,5 @@
+import HFSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -27,43 +29,47 @@ public enum SecretInput {
     /// - Throws: ``CommandError``: 66 when missing or not a regular file, 77 when too open or unreadable,
     ///   65 when larger than ``maximumSecretSize``, 74 on a read error.
     public static func readFile(_ path: String) throws(CommandError) -> [UInt8] {
-        let fd = Syscalls.openFile(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else {
-            let code = Syscalls.lastError
-            switch code {
-            case ENOENT, ENOTDIR:
+        let fd: FileDescriptor
+        do {
+            fd = try FileDescriptor.open(path, .readOnly, options: [.noControllingTerminal, .nonBlocking])
+        } catch {
+            switch error.code {
+            case Errno.noSuchFileOrDirectory, Errno.notDirectory:
                 throw .noInput("secret file '\(path)' does not exist")
-            case EACCES, EPERM:
+            case Errno.permissionDenied, Errno.notPermitted:
                 throw .noPermission("cannot read secret file '\(path)': permission denied")
             default:
-                throw .noInput("cannot open secret file '\(path)': \(Syscalls.describe(code))")
+                throw .noInput("cannot open secret file '\(path)': \(error.message)")
             }
         }
-        defer { Syscalls.closeFile(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            throw .ioError("cannot inspect secret file '\(path)': \(Syscalls.describe(Syscalls.lastError))")
+        defer { fd.closeIgnoringErrors() }
+        let info: FileStatus
+        do { info = try fd.status() } catch {
+            throw .ioError("cannot inspect secret file '\(path)': \(error.message)")
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
+        guard info.kind == .regular else {
             throw .noInput("secret file '\(path)' is not a regular file")
         }
-        let permissions = info.st_mode & 0o777
+        let permissions = info.permissions
         guard permissions & 0o077 == 0 else {
             throw .noPermission(
                 "secret file '\(path)' is accessible by group or others (mode \(octal(permissions))); "
                     + "run `chmod 600 \(path)`")
         }
-        guard Int(info.st_size) <= maximumSecretSize else {
+        guard info.size <= maximumSecretSize else {
             throw .dataError("secret file '\(path)' is larger than \(maximumSecretSize) bytes")
         }
-        var secret = SecretBuffer(capacity: Int(info.st_size) + 1)
+        var secret = SecretBuffer(capacity: info.size + 1)
         var chunk = [UInt8](repeating: 0, count: 4096)
         defer { zeroize(&chunk) }
         while true {
-            let count = chunk.withUnsafeMutableBytes { Syscalls.readSome(fd, into: $0) }
-            if count < 0 {
+            let result = chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(Errno) in try fd.read(into: buffer) }
+            }
+            let count: Int
+            do { count = try result.get() } catch {
                 secret.wipe()
-                throw .ioError("cannot read secret file '\(path)': \(Syscalls.describe(Syscalls.lastError))")
+                throw .ioError("cannot read secret file '\(path)': \(error.message)")
             }
             if count == 0 { break }
             guard secret.count + count <= maximumSecretSize else {
@@ -85,7 +91,7 @@ public enum SecretInput {
     }
 
     /// `0644`-style octal text for a permission value.
-    static func octal(_ permissions: mode_t) -> String {
+    static func octal(_ permissions: UInt32) -> String {
         let digits = String(permissions, radix: 8)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import HFSystem
 
 /// The terminal to prompt on: the controlling terminal `/dev/tty`, or stdin when that is a terminal.
 struct TerminalHandle {
@@ -15,14 +16,15 @@ struct TerminalHandle {
 
     /// The controlling terminal, else stdin when it is a terminal, else nil.
     static func open() -> TerminalHandle? {
-        let fd = Syscalls.openFile("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        if fd >= 0 { return TerminalHandle(fd: fd, isOwned: true) }
+        if let tty = try? FileDescriptor.open("/dev/tty", .readWrite, options: [.noControllingTerminal]) {
+            return TerminalHandle(fd: tty.rawValue, isOwned: true)
+        }
         if isatty(0) == 1 { return TerminalHandle(fd: 0, isOwned: false) }
         return nil
     }
 
     /// Closes the descriptor when it was opened here.
     func close() {
-        if isOwned { Syscalls.closeFile(fd) }
+        if isOwned { FileDescriptor(rawValue: fd).closeIgnoringErrors() }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HFCrypto
 import HFPrimitives
+import HFProtocols
 import Synchronization
 
 /// A test login service for `hfauth:` (seed 004 "BRC-103 Authentication"), relative to its prefix (`/auth`):

@@ -1,6 +1,7 @@
 import Foundation
 import HFCrypto
 import HFPrimitives
+import HFProtocols
 import Synchronization
 
 /// The paymail host imitation (provider-apis §5, §6), relative to its prefix (`/paymail`):

@@ -1,5 +1,6 @@
 public import HFCrypto
 public import HFPrimitives
+import HFSystem
 import Synchronization
 
 /// A local regtest chain with real proof of work, real signatures and real proofs: blocks from the regtest genesis
@@ -191,7 +192,7 @@ public final class DevnetChain: Sendable {
     // MARK: - Static
 
     /// The system clock: seconds since 1970-01-01 UTC.
-    @Sendable public static func systemTime() -> UInt32 { DevnetPosix.now }
+    @Sendable public static func systemTime() -> UInt32 { UInt32(clamping: SystemClock.secondsSince1970) }
 
     /// Runs `body` on the state under the lock.
     func read<T: Sendable>(_ body: (borrowing DevnetState) -> T) -> T {

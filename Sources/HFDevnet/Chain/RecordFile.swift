@@ -1,13 +1,7 @@
 import HFCrypto
 import HFPrimitives
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HFSystem
 
 /// An append-only file of length-prefixed, checksummed records: the devnet's blocks and mempool.
 ///
@@ -19,8 +13,8 @@ import HFPrimitives
 final class RecordFile {
     /// The file's path.
     let path: String
-    /// The open descriptor (read/write).
-    private var fd: Int32
+    /// The open descriptor (read/write), or nil once closed.
+    private var fd: FileDescriptor?
     /// The magic the file starts with.
     private let magic: [UInt8]
     /// The end of each record, in order (record i spans `ends[i-1]` or the magic's end … `ends[i]`).
@@ -36,9 +30,9 @@ final class RecordFile {
     /// - Returns: the file, its valid records, and the number of bytes dropped after them (a torn tail).
     /// - Throws: `DevnetError.storage` when the file cannot be opened, read, repaired, or has another magic.
     static func open(path: String, magic: [UInt8]) throws(DevnetError) -> (RecordFile, [[UInt8]], Int) {
-        let fd: Int32
+        let fd: FileDescriptor
         do {
-            fd = try DevnetPosix.openFile(path, O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
+            fd = try FileDescriptor.open(path, .readWrite, options: [.create, .noFollow], permissions: 0o600)
         } catch {
             throw .storage(path: path, reason: error.reason)
         }
@@ -52,7 +46,7 @@ final class RecordFile {
         }
     }
 
-    private init(path: String, fd: Int32, magic: [UInt8]) {
+    private init(path: String, fd: FileDescriptor, magic: [UInt8]) {
         self.path = path
         self.fd = fd
         self.magic = magic
@@ -73,7 +67,7 @@ final class RecordFile {
     /// Appends `payloads` as records and syncs. On failure the file is cut back to its previous length (best effort)
     /// and the error thrown.
     func append(_ payloads: [[UInt8]]) throws(DevnetError) {
-        guard fd >= 0 else { throw .closed }
+        guard let fd else { throw .closed }
         guard !payloads.isEmpty else { return }
         var writer = ByteWriter()
         var newEnds: [Int] = []
@@ -87,10 +81,10 @@ final class RecordFile {
             newEnds.append(offset)
         }
         do {
-            try DevnetPosix.write(fd, writer.bytes, at: endOffset)
-            try DevnetPosix.sync(fd)
+            try fd.writeAll(toAbsoluteOffset: endOffset, writer.bytes)
+            try fd.sync()
         } catch {
-            try? DevnetPosix.truncate(fd, to: endOffset)
+            try? fd.resize(to: endOffset)
             throw .storage(path: path, reason: error.reason)
         }
         ends += newEnds
@@ -98,12 +92,12 @@ final class RecordFile {
 
     /// Keeps the first `count` records, drops the rest and syncs.
     func truncate(toCount count: Int) throws(DevnetError) {
-        guard fd >= 0 else { throw .closed }
+        guard let fd else { throw .closed }
         guard count < ends.count else { return }
         let length = count == 0 ? magic.count : ends[count - 1]
         do {
-            try DevnetPosix.truncate(fd, to: length)
-            try DevnetPosix.sync(fd)
+            try fd.resize(to: length)
+            try fd.sync()
         } catch {
             throw .storage(path: path, reason: error.reason)
         }
@@ -112,26 +106,27 @@ final class RecordFile {
 
     /// Closes the file; later appends throw `DevnetError.closed`.
     func close() {
-        guard fd >= 0 else { return }
-        DevnetPosix.closeFile(fd)
-        fd = -1
+        guard let fd else { return }
+        fd.closeIgnoringErrors()
+        self.fd = nil
     }
 
     /// Reads the records, writing the magic into a new (or torn-at-creation) file and cutting off a torn tail.
     private func load() throws(DevnetError) -> ([[UInt8]], Int) {
+        guard let fd else { throw .closed }
         let bytes: [UInt8]
         do {
-            bytes = try DevnetPosix.readAll(fd)
+            bytes = try fd.readAllBytes()
         } catch {
             throw .storage(path: path, reason: error.reason)
         }
         if bytes.count < magic.count, magic.starts(with: bytes) {
             // New, or a crash while the magic itself was being written: start afresh.
             do {
-                try DevnetPosix.truncate(fd, to: 0)
-                try DevnetPosix.write(fd, magic, at: 0)
-                try DevnetPosix.sync(fd)
-                try DevnetPosix.syncDirectory(Self.parentDirectory(of: path))
+                try fd.resize(to: 0)
+                try fd.writeAll(toAbsoluteOffset: 0, magic)
+                try fd.sync()
+                try FileSystem.syncDirectory(Self.parentDirectory(of: path))
             } catch {
                 throw .storage(path: path, reason: error.reason)
             }
@@ -157,8 +152,8 @@ final class RecordFile {
         let dropped = bytes.count - offset
         if dropped > 0 {
             do {
-                try DevnetPosix.truncate(fd, to: offset)
-                try DevnetPosix.sync(fd)
+                try fd.resize(to: offset)
+                try fd.sync()
             } catch {
                 throw .storage(path: path, reason: error.reason)
             }

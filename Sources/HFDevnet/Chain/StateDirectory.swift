@@ -1,13 +1,7 @@
 import HFCrypto
 import HFPrimitives
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HFSystem
 
 /// The devnet's state directory: created 0700 if missing, held with an exclusive `flock` on `lock` for as long as
 /// the chain is open, and holding:
@@ -20,8 +14,8 @@ import HFPrimitives
 final class StateDirectory {
     /// The directory.
     let path: String
-    /// The descriptor holding the lock, or -1 once closed.
-    private var lockFD: Int32
+    /// The descriptor holding the lock, or nil once closed.
+    private var lockFD: FileDescriptor?
 
     /// The magic of `blocks.dat`.
     static let blocksMagic = Array("HFDVBLK1".utf8)
@@ -35,23 +29,26 @@ final class StateDirectory {
     init(path: String) throws(DevnetError) {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         self.path = trimmed
+        let fd: FileDescriptor
         do {
-            try DevnetPosix.makeDirectory(trimmed)
-            lockFD = try DevnetPosix.openFile("\(trimmed)/lock", O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
+            try Self.makeDirectory(trimmed)
+            fd = try FileDescriptor.open(
+                "\(trimmed)/lock", .readWrite, options: [.create, .noFollow], permissions: 0o600)
         } catch {
             throw .stateDirectory(path: trimmed, reason: error.reason)
         }
         let locked: Bool
         do {
-            locked = try DevnetPosix.tryLock(lockFD)
+            locked = try fd.tryLockExclusive()
         } catch {
-            DevnetPosix.closeFile(lockFD)
+            fd.closeIgnoringErrors()
             throw .stateDirectory(path: trimmed, reason: error.reason)
         }
         guard locked else {
-            DevnetPosix.closeFile(lockFD)
+            fd.closeIgnoringErrors()
             throw .stateDirectoryInUse(path: trimmed)
         }
+        lockFD = fd
     }
 
     deinit { close() }
@@ -67,20 +64,21 @@ final class StateDirectory {
 
     // MARK: - Methods
 
-    /// Releases the lock (explicitly, see `DevnetPosix.unlock`) and closes its descriptor.
+    /// Releases the lock (explicitly, see `FileDescriptor.unlockAndClose`) and closes its descriptor.
     func close() {
-        guard lockFD >= 0 else { return }
-        DevnetPosix.unlock(lockFD)
-        DevnetPosix.closeFile(lockFD)
-        lockFD = -1
+        guard let lockFD else { return }
+        lockFD.unlockAndClose()
+        self.lockFD = nil
     }
 
     /// The devnet key: read from `coinbase.wif`, or generated and stored there the first time (`created`).
     /// - Throws: `DevnetError.keyFile`, `.keyFileTooOpen`, or `.storage` when the new key cannot be written.
     func loadOrCreateKey() throws(DevnetError) -> (key: PrivateKey, created: Bool) {
-        let existing: DevnetPosix.Status?
+        let existing: FileStatus?
         do {
-            existing = try DevnetPosix.linkStatus(keyPath)
+            existing = try FileSystem.linkStatus(keyPath)
+        } catch let error where error.code == Errno.noSuchFileOrDirectory {
+            existing = nil
         } catch {
             throw .keyFile(path: keyPath, reason: error.reason)
         }
@@ -94,19 +92,19 @@ final class StateDirectory {
     private func readKey() throws(DevnetError) -> PrivateKey {
         var bytes: [UInt8]
         do {
-            let fd = try DevnetPosix.openFile(keyPath, O_RDONLY | O_NOFOLLOW)
-            defer { DevnetPosix.closeFile(fd) }
-            let status = try DevnetPosix.status(fd)
-            guard status.isRegularFile, status.size <= 256 else {
-                throw DevnetPosix.Failure(reason: "not a key file (expected a short regular file)")
+            let fd = try FileDescriptor.open(keyPath, .readOnly, options: [.noFollow])
+            defer { fd.closeIgnoringErrors() }
+            let status = try fd.status()
+            guard status.kind == .regular, status.size <= 256 else {
+                throw DevnetError.keyFile(path: keyPath, reason: "not a key file (expected a short regular file)")
             }
-            guard status.owner == DevnetPosix.effectiveUser, status.mode & 0o077 == 0 else {
-                throw DevnetError.keyFileTooOpen(path: keyPath, mode: status.mode)
+            guard status.owner == CurrentProcess.effectiveUserID, status.permissions & 0o077 == 0 else {
+                throw DevnetError.keyFileTooOpen(path: keyPath, mode: status.permissions)
             }
-            bytes = try DevnetPosix.readAll(fd)
+            bytes = try fd.readAllBytes()
         } catch let error as DevnetError {
             throw error
-        } catch let error as DevnetPosix.Failure {
+        } catch let error as Errno {
             throw .keyFile(path: keyPath, reason: error.reason)
         } catch {
             throw .keyFile(path: keyPath, reason: "\(error)")
@@ -124,21 +122,28 @@ final class StateDirectory {
     private func writeKey(_ key: PrivateKey) throws(DevnetError) {
         var text = Array((WIF.encode(key, network: .regtest) + "\n").utf8)
         defer { Zeroization.zeroize(&text) }
-        let temporary = "\(path)/.coinbase.wif.tmp-\(DevnetPosix.processID)"
-        DevnetPosix.unlinkQuietly(temporary)
         do {
-            let fd = try DevnetPosix.openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
-            defer { DevnetPosix.closeFile(fd) }
-            try DevnetPosix.changeMode(fd, 0o600)
-            try DevnetPosix.write(fd, text, at: 0)
-            try DevnetPosix.sync(fd)
-            try DevnetPosix.renameFile(temporary, to: keyPath)
-            try DevnetPosix.syncDirectory(path)
+            try FileWriter.replaceAtomically(keyPath, contents: text, permissions: 0o600)
         } catch {
-            DevnetPosix.unlinkQuietly(temporary)
             throw .storage(path: keyPath, reason: error.reason)
         }
     }
+
+    /// Creates `path` (mode 0700) unless a directory is already there.
+    private static func makeDirectory(_ path: String) throws(Errno) {
+        if let existing = try? FileSystem.linkStatus(path) {
+            guard existing.kind == .directory else { throw Errno(code: Errno.notDirectory, call: .mkdir, path: path) }
+            return
+        }
+        do { try FileSystem.makeDirectory(path, permissions: 0o700) } catch {
+            if error.code != Errno.fileExists { throw error }
+        }
+    }
+}
+
+extension Errno {
+    /// The call and the C library's text, as the devnet's errors give it: "fsync: no space left on device".
+    var reason: String { "\(call.rawValue): \(message)" }
 }
 
 extension String {

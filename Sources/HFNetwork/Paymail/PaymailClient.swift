@@ -1,5 +1,6 @@
 import Foundation
 public import HFPrimitives
+public import HFProtocols
 
 /// A client of paymail hosts (BRC-28 / bsvalias, provider-apis §5): capability discovery, `pki`, P2P payment
 /// destinations and P2P transaction delivery.

@@ -1,7 +1,8 @@
 import Foundation
 public import HFBundles
 import HFCrypto
-public import HFPrimitives
+import HFPrimitives
+public import HFProtocols
 public import HFWallet
 
 /// `auth approve`: answers an `hfauth:` login request with the wallet's identity key (`m/13'/0'`, DESIGN §3).

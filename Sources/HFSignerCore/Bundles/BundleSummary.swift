@@ -1,6 +1,7 @@
 import HFBundles
 public import HFCrypto
 import HFPrimitives
+import HFProtocols
 
 /// What `hf-signer bundle inspect` prints: the kind, the network and a few facts of a decoded, validated bundle.
 public struct BundleSummary: Encodable, Sendable, Equatable {

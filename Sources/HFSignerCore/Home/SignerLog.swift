@@ -1,6 +1,6 @@
-import Glibc
 import HFMigration
 import HFStore
+import HFSystem
 
 /// The signer's log file `<home>/logs/hf-signer.log` (DESIGN §7): one line per event, never a secret, never a wallet
 /// or legacy ID where seed 000 forbids it. Directory 0700, file 0600. Logging never fails a command.
@@ -18,12 +18,12 @@ public struct SignerLog {
 
     /// Appends `line` with a UTC timestamp.
     public func record(_ line: String) {
-        _ = mkdir(directory, 0o700)
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
+        try? FileSystem.makeDirectory(directory, permissions: 0o700)
+        let options: FileDescriptor.OpenOptions = [.append, .create, .noFollow]
+        guard let fd = try? FileDescriptor.open(path, .writeOnly, options: options, permissions: 0o600) else { return }
+        defer { fd.closeIgnoringErrors() }
         let bytes = Array((StoreWalletHost.now() + " " + line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        _ = fsync(fd)
+        try? fd.writeAll(bytes)
+        try? fd.sync()
     }
 }

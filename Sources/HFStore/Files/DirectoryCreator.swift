@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HFSystem
 
 /// Creates a directory and its missing parents, each with mode exactly 0700 (`mkdir -p -m 700`, but also for the
 /// parents), and makes each new name durable.
@@ -12,12 +6,11 @@ enum DirectoryCreator {
     /// Creates whatever is missing along `path`; existing components are left as they are.
     static func createIfMissing(_ path: String) throws(HomeDirectoryError) {
         for prefix in prefixes(of: path) {
-            switch Posix.linkStatus(prefix) {
-            case .success:
-                continue
-            case .failure(let error) where error.code == ENOENT:
+            do {
+                _ = try FileSystem.linkStatus(prefix)
+            } catch let error where error.code == Errno.noSuchFileOrDirectory {
                 try create(prefix)
-            case .failure(let error):
+            } catch {
                 throw .system(FileSystemError(.inspect, path: prefix, error))
             }
         }
@@ -25,14 +18,15 @@ enum DirectoryCreator {
 
     /// Makes one directory with mode 0700 whatever the umask, then syncs its parent.
     private static func create(_ path: String) throws(HomeDirectoryError) {
-        if let error = Posix.makeDirectory(path, mode: 0o700) {
-            if error.code == EEXIST { return }  // Created by someone else meanwhile; the final check judges it.
+        do { try FileSystem.makeDirectory(path, permissions: 0o700) } catch {
+            // Created by someone else meanwhile; the final check judges it.
+            if error.code == Errno.fileExists { return }
             throw .system(FileSystemError(.makeDirectory, path: path, error))
         }
         // By path, not through a descriptor: a umask that removed the owner's bits would make the new directory
         // impossible to open. If someone swapped it for a link meanwhile, chmod can only make a file we own
         // owner-only, and the final check (O_NOFOLLOW) refuses the link.
-        if let error = Posix.changeMode(path, 0o700) {
+        do { try FileSystem.setPermissions(path, 0o700) } catch {
             throw .system(FileSystemError(.changeMode, path: path, error))
         }
         do {

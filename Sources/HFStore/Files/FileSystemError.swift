@@ -1,3 +1,5 @@
+public import HFSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -53,9 +55,28 @@ public struct FileSystemError: Error, Equatable, Hashable, Sendable {
         self.code = code
     }
 
-    /// Creates an error from a captured `errno`.
-    init(_ operation: Operation, path: String, _ errno: Posix.Errno) {
+    /// Creates an error from a failed system call.
+    init(_ operation: Operation, path: String, _ errno: Errno) {
         self.init(operation, path: path, code: errno.code)
+    }
+
+    /// Creates an error from a failure of HFSystem's writers (``FileWriter``), which name the destination path and
+    /// the call: a failed `open` or `link` is `create`, `fchmod` is `changeMode`, and so on.
+    public init(_ errno: Errno) {
+        let operation: Operation =
+            switch errno.call {
+            case .open, .link, .mkdir: .create
+            case .read, .pread: .read
+            case .write, .pwrite, .close: .write
+            case .fsync: .sync
+            case .ftruncate: .truncate
+            case .fchmod, .chmod: .changeMode
+            case .fstat, .lstat, .opendir, .readdir: .inspect
+            case .flock: .lock
+            case .rename: .rename
+            case .unlink: .remove
+            }
+        self.init(operation, path: errno.path ?? "", code: errno.code)
     }
 }
 
@@ -65,7 +86,7 @@ extension FileSystemError: CustomStringConvertible {
     public var isAlreadyExists: Bool { code == EEXIST }
 
     public var description: String {
-        "cannot \(operation.rawValue) '\(path)': \(Posix.describe(code)); \(advice)"
+        "cannot \(operation.rawValue) '\(path)': \(Errno.describe(code)); \(advice)"
     }
 
     /// What the user can do about `code`.

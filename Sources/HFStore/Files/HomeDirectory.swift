@@ -1,3 +1,5 @@
+import HFSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -68,17 +70,13 @@ public struct HomeDirectory: Equatable, Hashable, Sendable {
     /// the check and the open.
     /// - Throws: ``HomeDirectoryError`` naming the first problem.
     public static func check(_ path: String) throws(HomeDirectoryError) {
-        let fd: Int32
-        switch Posix.openFile(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) {
-        case .success(let opened): fd = opened
-        case .failure(let error): throw openError(path, error)
+        let fd: FileDescriptor
+        do { fd = try FileDescriptor.open(path, .readOnly, options: [.directory, .noFollow]) } catch {
+            throw openError(path, error)
         }
-        defer { Posix.closeFile(fd) }
+        defer { fd.closeIgnoringErrors() }
         let status: FileStatus
-        switch Posix.status(fd) {
-        case .success(let value): status = value
-        case .failure(let error): throw .system(FileSystemError(.inspect, path: path, error))
-        }
+        do { status = try fd.status() } catch { throw .system(FileSystemError(.inspect, path: path, error)) }
         switch PrivateAccess.problem(with: status) {
         case .notOwned(let owner, let user): throw .notOwned(path: path, owner: owner, user: user)
         case .tooOpen(let permissions): throw .tooOpen(path: path, permissions: permissions)
@@ -89,16 +87,16 @@ public struct HomeDirectory: Equatable, Hashable, Sendable {
     /// `XDG_DATA_HOME` and `HOME` of this process (the only variables the home resolution reads).
     public static var processEnvironment: [String: String] {
         var environment: [String: String] = [:]
-        for name in ["XDG_DATA_HOME", "HOME"] { environment[name] = Posix.environment(name) }
+        for name in ["XDG_DATA_HOME", "HOME"] { environment[name] = CurrentProcess.environment(name) }
         return environment
     }
 
     /// Turns a failed `open(O_DIRECTORY | O_NOFOLLOW)` into the error a user understands.
-    private static func openError(_ path: String, _ error: Posix.Errno) -> HomeDirectoryError {
+    private static func openError(_ path: String, _ error: Errno) -> HomeDirectoryError {
         switch error.code {
         case ENOENT: return .missing(path: path)
         case ENOTDIR:
-            if case .success(let status) = Posix.linkStatus(path), status.kind == .symbolicLink {
+            if let status = try? FileSystem.linkStatus(path), status.kind == .symbolicLink {
                 return .symbolicLink(path: path)
             }
             return .notDirectory(path: path)

@@ -1,3 +1,5 @@
+import HFSystem
+
 /// Why a home directory (`--home`, or the default under `$XDG_DATA_HOME`) cannot be used.
 public enum HomeDirectoryError: Error, Equatable, Hashable, Sendable {
     /// No `--home` was given and neither `$XDG_DATA_HOME` (absolute) nor `$HOME` is set.

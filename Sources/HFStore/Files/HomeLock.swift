@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HFSystem
 import Synchronization
 
 /// The exclusive lock a command holds on its home for its whole run, so that two mutating commands (two `send`s)
@@ -20,11 +14,11 @@ public final class HomeLock: Sendable {
 
     /// The locked file.
     public let path: String
-    private let fd: Int32
+    private let fd: FileDescriptor
 
     private static let held = Mutex<[String: HomeLock]>([:])
 
-    private init(path: String, fd: Int32) {
+    private init(path: String, fd: FileDescriptor) {
         self.path = path
         self.fd = fd
     }
@@ -37,19 +31,26 @@ public final class HomeLock: Sendable {
         let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
         let outcome = held.withLock { locks -> Result<HomeLock, HomeLockError> in
             if let lock = locks[path] { return .success(lock) }
-            let fd: Int32
-            switch Posix.openFile(path, O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600) {
-            case .success(let opened): fd = opened
-            case .failure(let error): return .failure(.file(FileSystemError(.open, path: path, error)))
+            let fd: FileDescriptor
+            do throws(Errno) {
+                fd = try FileDescriptor.open(path, .readWrite, options: [.create, .noFollow], permissions: 0o600)
+            } catch {
+                return .failure(.file(FileSystemError(.open, path: path, error)))
             }
-            let deadline = monotonicSeconds() + max(seconds, 0)
-            while let error = Posix.lockExclusively(fd) {
-                guard error.code == EWOULDBLOCK, monotonicSeconds() < deadline else {
-                    Posix.closeFile(fd)
-                    if error.code == EWOULDBLOCK { return .failure(.busy(path: path)) }
+            let clock = ContinuousClock()
+            let deadline = clock.now.advanced(by: .seconds(max(seconds, 0)))
+            while true {
+                let locked: Bool
+                do throws(Errno) { locked = try fd.tryLockExclusive() } catch {
+                    fd.closeIgnoringErrors()
                     return .failure(.file(FileSystemError(.lock, path: path, error)))
                 }
-                usleep(20_000)
+                if locked { break }
+                guard clock.now < deadline else {
+                    fd.closeIgnoringErrors()
+                    return .failure(.busy(path: path))
+                }
+                SystemClock.sleep(.milliseconds(20))
             }
             let lock = HomeLock(path: path, fd: fd)
             locks[path] = lock
@@ -63,15 +64,8 @@ public final class HomeLock: Sendable {
         HomeLock.held.withLock { locks in
             guard locks[path] === self else { return }
             locks[path] = nil
-            Posix.unlock(fd)
-            Posix.closeFile(fd)
+            fd.unlockAndClose()
         }
-    }
-
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }
 

@@ -1,3 +1,5 @@
+import HFSystem
+
 /// The rule shared by home directories and secret files: the object belongs to the current user and nobody else
 /// may read, write or enter it.
 enum PrivateAccess {
@@ -13,7 +15,7 @@ enum PrivateAccess {
     ///
     /// Ownership is checked first: `chmod` cannot help with a file that belongs to someone else.
     static func problem(with status: FileStatus) -> Problem? {
-        let user = Posix.effectiveUser
+        let user = CurrentProcess.effectiveUserID
         if status.owner != user { return .notOwned(owner: status.owner, user: user) }
         if status.isAccessibleByOthers { return .tooOpen(permissions: status.permissions) }
         return nil

@@ -1,3 +1,5 @@
+import HFSystem
+
 /// Why a secret file (a key file, a passphrase file, a vault item) was refused.
 ///
 /// No case carries any byte of the file.

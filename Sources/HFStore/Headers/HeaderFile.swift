@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HFSystem
 
 /// An open, exclusively locked file of fixed-size records: the header store's main file or its side file.
 ///
@@ -17,7 +11,7 @@ final class HeaderFile {
     /// The file's path.
     let path: String
     /// The open descriptor (read/write).
-    private let fd: Int32
+    private let fd: FileDescriptor
 
     /// Opens (creating with mode 0600 if missing) the regular file at `path`.
     ///
@@ -26,51 +20,53 @@ final class HeaderFile {
     ///     before failing with ``HeaderStoreError/busy(path:)``.
     ///   - truncate: empty the file on open.
     init(path: String, lockTimeout: Duration?, truncate: Bool = false) throws(HeaderStoreError) {
-        let flags = O_RDWR | O_CREAT | O_NOFOLLOW | (truncate ? O_TRUNC : 0)
-        let opened: Int32
-        switch Posix.openFile(path, flags, mode: 0o600) {
-        case .success(let value): opened = value
-        case .failure(let error) where error.code == ELOOP || error.code == EISDIR: throw .notRegularFile(path: path)
-        case .failure(let error): throw .file(FileSystemError(.open, path: path, error))
+        let options: FileDescriptor.OpenOptions = truncate ? [.create, .noFollow, .truncate] : [.create, .noFollow]
+        let opened: FileDescriptor
+        do {
+            opened = try FileDescriptor.open(path, .readWrite, options: options, permissions: 0o600)
+        } catch let error where [Errno.tooManySymbolicLinks, Errno.isDirectory].contains(error.code) {
+            throw .notRegularFile(path: path)
+        } catch {
+            throw .file(FileSystemError(.open, path: path, error))
         }
         self.path = path
         self.fd = opened
-        switch Posix.status(fd) {
-        case .success(let status) where status.kind == .regular: break
-        case .success: throw .notRegularFile(path: path)
-        case .failure(let error): throw .file(FileSystemError(.inspect, path: path, error))
-        }
+        let status: FileStatus
+        do { status = try fd.status() } catch { throw .file(FileSystemError(.inspect, path: path, error)) }
+        guard status.kind == .regular else { throw .notRegularFile(path: path) }
         if let lockTimeout { try lock(waiting: lockTimeout) }
     }
 
     deinit {
-        Posix.unlock(fd)
-        Posix.closeFile(fd)
+        fd.unlockAndClose()
     }
 
     /// Takes the exclusive lock, polling every 5 ms until `timeout` has passed.
     private func lock(waiting timeout: Duration) throws(HeaderStoreError) {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
-        while let error = Posix.lockExclusively(fd) {
-            guard error.code == EWOULDBLOCK else { throw .file(FileSystemError(.lock, path: path, error)) }
+        while true {
+            do {
+                if try fd.tryLockExclusive() { return }
+            } catch {
+                throw .file(FileSystemError(.lock, path: path, error))
+            }
             guard clock.now < deadline else { throw .busy(path: path) }
-            usleep(5_000)
+            SystemClock.sleep(.milliseconds(5))
         }
     }
 
     /// The file's length in bytes.
     func size() throws(HeaderStoreError) -> Int {
-        switch Posix.status(fd) {
-        case .success(let status): return status.size
-        case .failure(let error): throw .file(FileSystemError(.inspect, path: path, error))
-        }
+        do { return try fd.status().size } catch { throw .file(FileSystemError(.inspect, path: path, error)) }
     }
 
     /// Exactly `count` bytes from `offset`; a file that ends sooner is reported as `short(available)`.
     func read(at offset: Int, count: Int) throws(HeaderStoreError) -> ReadResult {
         var bytes = [UInt8](repeating: 0, count: count)
-        let result = bytes.withUnsafeMutableBytes { Posix.read(fd, into: $0, at: offset) }
+        let result = bytes.withUnsafeMutableBytes { buffer in
+            Result { () throws(Errno) in try fd.read(fromAbsoluteOffset: offset, into: buffer) }
+        }
         switch result {
         case .success(let done) where done == count: return .complete(bytes)
         case .success(let done): return .short(available: done)
@@ -80,18 +76,19 @@ final class HeaderFile {
 
     /// Writes `bytes` at `offset` (not yet durable: call ``sync()``).
     func write(_ bytes: [UInt8], at offset: Int) throws(HeaderStoreError) {
-        let error = bytes.withUnsafeBytes { Posix.writeAll(fd, $0, at: offset) }
-        if let error { throw .file(FileSystemError(.write, path: path, error)) }
+        do { try fd.writeAll(toAbsoluteOffset: offset, bytes) } catch {
+            throw .file(FileSystemError(.write, path: path, error))
+        }
     }
 
     /// Sets the file's length to `length` bytes (not yet durable: call ``sync()``).
     func truncate(to length: Int) throws(HeaderStoreError) {
-        if let error = Posix.truncate(fd, to: length) { throw .file(FileSystemError(.truncate, path: path, error)) }
+        do { try fd.resize(to: length) } catch { throw .file(FileSystemError(.truncate, path: path, error)) }
     }
 
     /// Makes everything written so far durable (`fsync`).
     func sync() throws(HeaderStoreError) {
-        if let error = Posix.sync(fd) { throw .file(FileSystemError(.sync, path: path, error)) }
+        do { try fd.sync() } catch { throw .file(FileSystemError(.sync, path: path, error)) }
     }
 }
 

@@ -1,3 +1,5 @@
+import HFSystem
+
 extension HeaderFileStore {
     /// Removes a network's header store entirely, without opening it: its table, its file and any side file.
     ///
@@ -15,8 +17,8 @@ extension HeaderFileStore {
         try HeaderStoreTable(database: database, network: network).drop()
         try file.truncate(to: 0)
         try file.sync()
-        _ = Posix.remove("\(directory)/headers-\(network).redo")
-        _ = Posix.remove(path)
+        FileSystem.removeIfPresent("\(directory)/headers-\(network).redo")
+        FileSystem.removeIfPresent(path)
     }
 
     /// Accepts 1–16 lower-case ASCII letters, digits or `_`, starting with a letter: safe in a file name and in

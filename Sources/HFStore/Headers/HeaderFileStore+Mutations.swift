@@ -1,4 +1,5 @@
 import HFCrypto
+import HFSystem
 
 extension HeaderFileStore {
     /// Appends whole records past the tip: write, sync, then commit the new count.
@@ -69,6 +70,6 @@ extension HeaderFileStore {
     /// Removes the side file if present. Best effort: a leftover side file is harmless (it is ignored without a
     /// redo row, and overwritten by the next rewrite).
     func removeSideFile() {
-        _ = Posix.remove(sidePath)
+        FileSystem.removeIfPresent(sidePath)
     }
 }

@@ -1,12 +1,6 @@
 internal import CSQLite
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HFSystem
 
 extension Database {
     /// Applies the connection settings described on ``Database``.
@@ -31,21 +25,22 @@ extension Database {
     /// Creates an empty database file with mode 0600 if nothing is at `path`, so that SQLite (which would use 0644
     /// less the umask) and its `-wal`/`-shm` files, which copy the database's mode, stay private.
     static func createPrivateFile(_ path: String) throws(DatabaseError) {
-        switch Posix.openFile(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600) {
-        case .success(let fd):
-            let error = Posix.changeMode(fd, 0o600)
-            Posix.closeFile(fd)
-            if let error {
-                throw .cannotOpen(
-                    path: path, code: SQLITE_CANTOPEN,
-                    message: FileSystemError(.changeMode, path: path, error).description)
-            }
-        case .failure(let error) where error.code == EEXIST:
+        let fd: FileDescriptor
+        do {
+            fd = try FileDescriptor.open(
+                path, .writeOnly, options: [.create, .exclusiveCreate, .noFollow], permissions: 0o600)
+        } catch let error where error.code == Errno.fileExists {
             return
-        case .failure(let error):
+        } catch {
             throw .cannotOpen(
                 path: path, code: SQLITE_CANTOPEN,
                 message: FileSystemError(.create, path: path, error).description)
+        }
+        defer { fd.closeIgnoringErrors() }
+        do { try fd.setPermissions(0o600) } catch {
+            throw .cannotOpen(
+                path: path, code: SQLITE_CANTOPEN,
+                message: FileSystemError(.changeMode, path: path, error).description)
         }
     }
 }

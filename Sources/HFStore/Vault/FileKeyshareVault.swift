@@ -1,12 +1,6 @@
 public import HFCrypto
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HFSystem
 
 /// A vault with one file per id (`<root>/<id>`, mode 0600) in a private root directory (0700). Seed 003's
 /// `FileMobileNodeKeyshareVault`. Items are stored unencrypted: only the file permissions protect them.
@@ -29,7 +23,13 @@ public final class FileKeyshareVault: KeyshareVault {
 
     public func write(id: String, data: SecureBytes) throws(VaultError) {
         let path = try itemPath(id)
-        do { try AtomicFile.write(data, to: path, mode: 0o600) } catch { throw .file(error) }
+        do {
+            try data.withUnsafeBytes { (bytes) throws(Errno) in
+                try FileWriter.replaceAtomically(path, contents: bytes, permissions: 0o600)
+            }
+        } catch {
+            throw .file(FileSystemError(error))
+        }
     }
 
     public func read(id: String) throws(VaultError) -> SecureBytes {
@@ -39,8 +39,8 @@ public final class FileKeyshareVault: KeyshareVault {
 
     public func delete(id: String) throws(VaultError) {
         let path = try itemPath(id)
-        if let error = Posix.remove(path) {
-            if error.code == ENOENT { return }
+        do { try FileSystem.remove(path) } catch {
+            if error.code == Errno.noSuchFileOrDirectory { return }
             throw .file(FileSystemError(.remove, path: path, error))
         }
         do { try FileSync.directory(root) } catch { throw .file(error) }
@@ -48,9 +48,8 @@ public final class FileKeyshareVault: KeyshareVault {
 
     public func ids() throws(VaultError) -> [String] {
         try VaultRoot.check(root)
-        switch Posix.directoryEntries(root) {
-        case .success(let names): return names.filter(VaultID.isValid).sorted()
-        case .failure(let error): throw .file(FileSystemError(.open, path: root, error))
+        do { return try FileSystem.directoryEntries(root).filter(VaultID.isValid).sorted() } catch {
+            throw .file(FileSystemError(.open, path: root, error))
         }
     }
 

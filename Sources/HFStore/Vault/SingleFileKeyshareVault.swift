@@ -1,9 +1,10 @@
 public import HFCrypto
+import HFSystem
 
 /// A vault keeping every item in one file (`<root>/<name>`, mode 0600) in a private root directory (0700). Seed
 /// 003's `SingleFileMobileNodeKeyshareVault`. Items are stored unencrypted: only the file permissions protect them.
 ///
-/// Every change rewrites the whole file atomically (``AtomicFile``), so after a crash the file is the old set or the
+/// Every change rewrites the whole file atomically (`FileWriter`), so after a crash the file is the old set or the
 /// new one. A missing file is an empty vault; a damaged one (bad magic, checksum, order, trailing bytes) is refused
 /// with ``VaultError/corrupted(path:reason:)`` and never overwritten. The format is ``SingleFileFormat``.
 public final class SingleFileKeyshareVault: KeyshareVault {
@@ -73,6 +74,12 @@ public final class SingleFileKeyshareVault: KeyshareVault {
     private func save(_ entries: [(id: String, data: SecureBytes)]) throws(VaultError) {
         var bytes = SingleFileFormat.encode(entries)
         let contents = SecureBytes(consuming: &bytes)
-        do { try AtomicFile.write(contents, to: path, mode: 0o600) } catch { throw .file(error) }
+        do {
+            try contents.withUnsafeBytes { (bytes) throws(Errno) in
+                try FileWriter.replaceAtomically(path, contents: bytes, permissions: 0o600)
+            }
+        } catch {
+            throw .file(FileSystemError(error))
+        }
     }
 }

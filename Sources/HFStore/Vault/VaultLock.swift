@@ -1,21 +1,14 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HFSystem
 
 /// An exclusive advisory lock (`flock`) on a 0600 lock file, held until the value is released or the process dies:
 /// keeps two vault migrations of one home from interleaving.
 public final class VaultLock {
-    private let fd: Int32
+    private let fd: FileDescriptor
 
-    private init(fd: Int32) { self.fd = fd }
+    private init(fd: FileDescriptor) { self.fd = fd }
 
     deinit {
-        Posix.unlock(fd)
-        Posix.closeFile(fd)
+        fd.unlockAndClose()
     }
 
     /// Takes the lock on `path` (created 0600 if missing) without waiting.
@@ -23,14 +16,20 @@ public final class VaultLock {
     /// - Throws: `VaultError.file` with operation `.lock` when another process holds it; `.file` when the lock file
     ///   cannot be opened.
     public static func acquire(_ path: String) throws(VaultError) -> VaultLock {
-        let fd: Int32
-        switch Posix.openFile(path, O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600) {
-        case .success(let opened): fd = opened
-        case .failure(let error): throw .file(FileSystemError(.open, path: path, error))
+        let fd: FileDescriptor
+        do {
+            fd = try FileDescriptor.open(path, .readWrite, options: [.create, .noFollow], permissions: 0o600)
+        } catch {
+            throw .file(FileSystemError(.open, path: path, error))
         }
-        if let error = Posix.lockExclusively(fd) {
-            Posix.closeFile(fd)
+        let locked: Bool
+        do { locked = try fd.tryLockExclusive() } catch {
+            fd.closeIgnoringErrors()
             throw .file(FileSystemError(.lock, path: path, error))
+        }
+        guard locked else {
+            fd.closeIgnoringErrors()
+            throw .file(FileSystemError(.lock, path: path, code: Errno.wouldBlock))
         }
         return VaultLock(fd: fd)
     }

@@ -1,3 +1,5 @@
+import HFSystem
+
 /// The private directory a file-backed vault keeps its items in: owned by the user, no group or other access
 /// (0700), a real directory (not a link). Created 0700 (with missing parents) when absent; an existing root that is
 /// too open is refused, never re-moded.
@@ -9,8 +11,7 @@ enum VaultRoot {
 
     /// Whether anything exists at `path` (a link counts; it is refused later).
     static func exists(_ path: String) -> Bool {
-        if case .success = Posix.linkStatus(path) { return true }
-        return false
+        FileSystem.exists(path)
     }
 
     /// Checks that `path` is still private (called before every operation).
@@ -22,17 +23,19 @@ enum VaultRoot {
     static func path(_ root: String, _ name: String) -> String { root == "/" ? "/" + name : root + "/" + name }
 
     /// Removes temporary files that a writer which no longer runs left behind (`.<name>.tmp-<pid>-<random>`, the
-    /// names ``AtomicFile`` uses) for the names `owned` accepts: after a crash they may hold a partial secret.
+    /// names HFSystem's `FileWriter` uses) for the names `owned` accepts: after a crash they may hold a partial secret.
     static func removeStaleTemporaries(in root: String, owned: (String) -> Bool) {
-        guard case .success(let names) = Posix.directoryEntries(root) else { return }
+        guard let names = try? FileSystem.directoryEntries(root) else { return }
         for name in names where name.hasPrefix(".") {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count >= 3, let last = parts.last, last.hasPrefix("tmp-"),
                 owned(parts[1..<(parts.count - 1)].joined(separator: "."))
             else { continue }
             let pidText = last.dropFirst(4).prefix { $0 != "-" }
-            guard let pid = Int32(pidText), pid != Posix.processID, !Posix.processExists(pid) else { continue }
-            _ = Posix.remove(path(root, name))
+            guard let pid = Int32(pidText), pid != CurrentProcess.id, !CurrentProcess.processExists(pid) else {
+                continue
+            }
+            FileSystem.removeIfPresent(path(root, name))
         }
         try? FileSync.directory(root)
     }

@@ -2,6 +2,7 @@ import Foundation
 public import HFBundles
 public import HFNetwork
 import HFPrimitives
+import HFProtocols
 
 /// `hf-watcher auth deliver`: posts the signer's `.hfauth` answer to the login service's callback.
 public enum WatcherAuth {

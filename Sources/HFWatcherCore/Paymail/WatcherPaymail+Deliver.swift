@@ -1,6 +1,7 @@
 public import HFBundles
 import HFNetwork
 import HFPrimitives
+import HFProtocols
 
 extension WatcherPaymail {
     /// How a paid request reached the receiver.

@@ -3,6 +3,7 @@ public import HFBundles
 import HFCrypto
 import HFNetwork
 public import HFPrimitives
+import HFProtocols
 
 /// `hf-watcher paymail resolve`: turns a paymail and an amount into a `.hfpayreq` for the signer (capability
 /// discovery, `pki`, P2P payment destination; provider-apis §5).

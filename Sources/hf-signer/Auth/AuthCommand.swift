@@ -2,6 +2,7 @@ import Foundation
 import HFBundles
 import HFCommandLine
 import HFPrimitives
+import HFProtocols
 import HFSignerCore
 
 /// `hf-signer auth approve`.

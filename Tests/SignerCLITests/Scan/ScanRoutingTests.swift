@@ -1,6 +1,7 @@
 import Foundation
 import HFBundles
 import HFPrimitives
+import HFProtocols
 import HFTestSupport
 import HFWallet
 import Testing

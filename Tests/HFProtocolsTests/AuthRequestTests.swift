@@ -1,5 +1,6 @@
 import HFCrypto
 import HFPrimitives
+import HFProtocols
 import Testing
 
 @Suite struct AuthRequestTests {

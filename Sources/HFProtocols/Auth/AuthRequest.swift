@@ -1,3 +1,5 @@
+import HFPrimitives
+
 /// An `hfauth:` login request, as a web service shows it in a QR code (seed 004 "BRC-103 Authentication").
 ///
 /// The payload is `hfauth:?v=1&challenge=<base64url>&domain=<host>&callback=<percent-encoded URL>`:

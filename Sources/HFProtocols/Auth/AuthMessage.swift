@@ -1,4 +1,5 @@
 public import HFCrypto
+import HFPrimitives
 
 /// What an `hfauth` response signs: the domain, the callback and the challenge together, so that a signature made
 /// for one service (or one callback) proves nothing to another.

@@ -1,0 +1,192 @@
+// The one platform import block of the package's system calls: every other file of HFSystem calls the C library
+// through the `system_` functions and constants below, and the other modules call HFSystem.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// MARK: - errno and retries
+
+/// The `errno` of the call that just failed.
+var system_errno: CInt { errno }
+
+/// A bare `errno` value, before HFSystem names the call that failed (``Errno``).
+struct ErrnoValue: Error, Equatable {
+    let code: CInt
+    init(_ code: CInt) { self.code = code }
+}
+
+/// Runs `call` until it returns a non-negative value or fails with something other than `EINTR`.
+///
+/// - Returns: the value, or the `errno` of the failure (never `EINTR` when `retryOnInterrupt`).
+func valueOrErrno<Value: SignedInteger>(
+    retryOnInterrupt: Bool = true, _ call: () -> Value
+) -> Result<Value, ErrnoValue> {
+    while true {
+        let value = call()
+        if value >= 0 { return .success(value) }
+        let code = system_errno
+        if retryOnInterrupt, code == EINTR { continue }
+        return .failure(ErrnoValue(code))
+    }
+}
+
+// MARK: - Calls
+
+func system_open(_ path: String, _ flags: CInt, _ mode: UInt32) -> CInt { open(path, flags, mode_t(mode)) }
+func system_close(_ fd: CInt) -> CInt { close(fd) }
+func system_read(_ fd: CInt, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
+func system_pread(_ fd: CInt, _ buffer: UnsafeMutableRawPointer?, _ count: Int, _ offset: Int) -> Int {
+    pread(fd, buffer, count, off_t(offset))
+}
+func system_write(_ fd: CInt, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, buffer, count) }
+func system_pwrite(_ fd: CInt, _ buffer: UnsafeRawPointer?, _ count: Int, _ offset: Int) -> Int {
+    pwrite(fd, buffer, count, off_t(offset))
+}
+func system_fsync(_ fd: CInt) -> CInt { fsync(fd) }
+func system_ftruncate(_ fd: CInt, _ length: Int) -> CInt { ftruncate(fd, off_t(length)) }
+func system_fchmod(_ fd: CInt, _ mode: UInt32) -> CInt { fchmod(fd, mode_t(mode)) }
+func system_flock(_ fd: CInt, _ operation: CInt) -> CInt { flock(fd, operation) }
+func system_rename(_ source: String, _ destination: String) -> CInt { rename(source, destination) }
+func system_link(_ existing: String, _ new: String) -> CInt { link(existing, new) }
+func system_unlink(_ path: String) -> CInt { unlink(path) }
+func system_mkdir(_ path: String, _ mode: UInt32) -> CInt { mkdir(path, mode_t(mode)) }
+func system_chmod(_ path: String, _ mode: UInt32) -> CInt { chmod(path, mode_t(mode)) }
+func system_kill(_ pid: CInt, _ signal: CInt) -> CInt { kill(pid, signal) }
+func system_getpid() -> CInt { getpid() }
+func system_geteuid() -> UInt32 { UInt32(geteuid()) }
+func system_time() -> Int { Int(time(nil)) }
+func system_nanosleep(_ seconds: Int, _ nanoseconds: Int) {
+    var request = timespec(tv_sec: seconds, tv_nsec: nanoseconds)
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
+}
+
+func system_getenv(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
+}
+
+func system_strerror(_ code: CInt) -> String { String(cString: strerror(code)) }
+
+func system_signal(_ number: CInt, ignore: Bool) { _ = signal(number, ignore ? SIG_IGN : SIG_DFL) }
+func system_raise(_ number: CInt) { _ = raise(number) }
+
+func system_sigaction(_ number: CInt, _ handler: @convention(c) (CInt) -> Void) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(number, &action, nil)
+}
+
+func system_fstat(_ fd: CInt) -> Result<FileStatus, ErrnoValue> {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(ErrnoValue(system_errno)) }
+    return .success(FileStatus(info))
+}
+
+func system_lstat(_ path: String) -> Result<FileStatus, ErrnoValue> {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return .failure(ErrnoValue(system_errno)) }
+    return .success(FileStatus(info))
+}
+
+/// The names in the directory open on `fd` (without `.` and `..`); the descriptor is consumed (closed).
+func system_directoryEntries(_ fd: CInt) -> Result<[String], ErrnoValue> {
+    guard let stream = fdopendir(fd) else {
+        let code = system_errno
+        _ = close(fd)
+        return .failure(ErrnoValue(code))
+    }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while true {
+        errno = 0
+        guard let entry = readdir(stream) else {
+            if errno != 0 { return .failure(ErrnoValue(errno)) }
+            break
+        }
+        let name = withUnsafePointer(to: &entry.pointee.d_name) {
+            String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+        }
+        if name != ".", name != ".." { names.append(name) }
+    }
+    return .success(names)
+}
+
+extension FileStatus {
+    /// Extracts the fields from a `stat` result.
+    init(_ info: stat) {
+        let kind: Kind =
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: .regular
+            case S_IFDIR: .directory
+            case S_IFLNK: .symbolicLink
+            default: .other
+            }
+        self.init(
+            kind: kind, permissions: UInt32(info.st_mode & 0o777), owner: UInt32(info.st_uid), size: Int(info.st_size))
+    }
+}
+
+// MARK: - Constants
+
+extension Signal {
+    /// `SIGINT` (Ctrl-C).
+    public static let interrupt = Signal(rawValue: SIGINT)
+    /// `SIGTERM`.
+    public static let terminate = Signal(rawValue: SIGTERM)
+    /// `SIGHUP` (the terminal went away).
+    public static let hangUp = Signal(rawValue: SIGHUP)
+    /// `SIGQUIT` (Ctrl-Backslash).
+    public static let quit = Signal(rawValue: SIGQUIT)
+}
+
+let system_O_RDONLY = O_RDONLY
+let system_O_WRONLY = O_WRONLY
+let system_O_RDWR = O_RDWR
+let system_O_CREAT = O_CREAT
+let system_O_EXCL = O_EXCL
+let system_O_TRUNC = O_TRUNC
+let system_O_APPEND = O_APPEND
+let system_O_NOFOLLOW = O_NOFOLLOW
+let system_O_DIRECTORY = O_DIRECTORY
+let system_O_NONBLOCK = O_NONBLOCK
+let system_O_NOCTTY = O_NOCTTY
+let system_O_CLOEXEC = O_CLOEXEC
+let system_LOCK_EX = LOCK_EX
+let system_LOCK_NB = LOCK_NB
+let system_LOCK_UN = LOCK_UN
+
+extension Errno {
+    /// `EINTR`: the call was interrupted by a signal.
+    public static let interrupted: CInt = EINTR
+    /// `EEXIST`: something is already at the path.
+    public static let fileExists: CInt = EEXIST
+    /// `ENOENT`: no such file or directory.
+    public static let noSuchFileOrDirectory: CInt = ENOENT
+    /// `EWOULDBLOCK`: a non-blocking call would have to wait (for a lock held elsewhere).
+    public static let wouldBlock: CInt = EWOULDBLOCK
+    /// `EINVAL`: an invalid argument (a file system that cannot sync a directory says this).
+    public static let invalidArgument: CInt = EINVAL
+    /// `ELOOP`: the last component is a symbolic link and `noFollow` was asked.
+    public static let tooManySymbolicLinks: CInt = ELOOP
+    /// `ENOTDIR`: a component of the path is not a directory.
+    public static let notDirectory: CInt = ENOTDIR
+    /// `EISDIR`: the path is a directory.
+    public static let isDirectory: CInt = EISDIR
+    /// `ENOSPC`: no space left on the device.
+    public static let noSpace: CInt = ENOSPC
+    /// `EPERM`: the operation is not permitted.
+    public static let notPermitted: CInt = EPERM
+    /// `EACCES`: permission denied.
+    public static let permissionDenied: CInt = EACCES
+    /// `EROFS`: the file system is read-only.
+    public static let readOnlyFileSystem: CInt = EROFS
+    /// The codes with which `link(2)` says the file system has no hard links (FAT, some network file systems).
+    static let linkUnsupported: [CInt] = [EPERM, EOPNOTSUPP, ENOTSUP, EXDEV, EMLINK, ENOSYS]
+}
