@@ -122,7 +122,7 @@ let package = Package(
         tests("HFDevnetTests", ["HFDevnet", "HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
         tests("DevnetAPITests", ["HFDevnet", "HFNetwork", "HFPrimitives", "HFWallet", "HFCrypto", "HFSPV"]),
         tests("DevnetCLITests", ["hf-devnet", "HFDevnet", "HFPrimitives", "HFCrypto"]),
-        tests("LoopTests", ["hf-signer", "hf-watcher", "hf-devnet", "HFDevnet", "HFBundles", "HFPrimitives"]),
+        tests("LoopTests", ["hf-signer", "hf-watcher", "hf-devnet", "HFDevnet", "HFHome", "HFBundles", "HFPrimitives"]),
         tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFProtocols", "HFPrimitives"]),
         tests("HFBundlesTests", ["HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto"]),
         tests("HFQRTests", ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto", "QRFixtures"]),
@@ -135,11 +135,13 @@ let package = Package(
         tests("SystemLibraryTests", ["CQREncode", "CZBar", "CPNG", "CSQLite", "CZlib"]),
         tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("HFSignerCoreTests", [
-            "HFSignerCore", "HFBundles", "HFSPV", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine",
+            "HFSignerCore", "HFHome", "HFBundles", "HFSPV", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto",
+            "HFCommandLine",
         ]),
         tests("HFWatcherCoreTests", ["HFWatcherCore", "HFStore", "HFPrimitives", "HFCommandLine"]),
         tests(
-            "SignerCLITests", ["hf-signer", "HFBundles", "HFSPV", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto"]),
+            "SignerCLITests",
+            ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto"]),
         tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
     ],
     swiftLanguageModes: [.v6]

@@ -92,7 +92,8 @@ struct WatcherWatch: AsyncCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let session = try context.watcherSession()
+        // The home is locked per poll cycle, never for the lifetime of the watch.
+        let session = try context.watcherSession(locking: false)
         let home = session.home
         let seconds = try interval ?? watcherOperation { () throws(WatcherError) in
             try home.config(network: context.network).pollSeconds
@@ -103,22 +104,35 @@ struct WatcherWatch: AsyncCommand {
         }
         var count = 0
         while !stop.requested {
-            do {
-                _ = try await SyncRun.run(session, quiet: true)
-            } catch {
-                Output.message("warning: \(error.message); trying again in \(seconds) s")
-            }
-            let found = try watcherOperation { () throws(WatcherError) in try deposits.poll() }
-            for output in found {
-                Output.result("deposit \(output.satoshis) satoshis to \(output.address) in \(output.txid):\(output.vout)"
-                    + (output.height.map { " (block \($0))" } ?? " (unconfirmed)"))
-            }
+            try await pollOnce(session, deposits: &deposits, retryIn: seconds)
             count += 1
             if let polls, count >= polls { break }
             await stop.sleep(seconds: seconds)
         }
         Output.message("watch stopped")
         return .success
+    }
+
+    /// One poll cycle under the home's lock (released before the watch sleeps): sync, then report new deposits.
+    private func pollOnce(
+        _ session: WatcherSession, deposits: inout DepositWatch, retryIn seconds: Int
+    ) async throws(CommandError) {
+        let lock: HomeLock
+        do { lock = try watcherOperation { () throws(WatcherError) in try session.home.lock() } } catch {
+            Output.message("warning: \(error.message); trying again in \(seconds) s")
+            return
+        }
+        defer { lock.release() }
+        do {
+            _ = try await SyncRun.run(session, quiet: true)
+        } catch {
+            Output.message("warning: \(error.message); trying again in \(seconds) s")
+        }
+        let found = try watcherOperation { () throws(WatcherError) in try deposits.poll() }
+        for output in found {
+            Output.result("deposit \(output.satoshis) satoshis to \(output.address) in \(output.txid):\(output.vout)"
+                + (output.height.map { " (block \($0))" } ?? " (unconfirmed)"))
+        }
     }
 }
 

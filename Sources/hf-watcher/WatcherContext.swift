@@ -26,8 +26,14 @@ extension NetworkName {
 extension CommandContext {
     var network: Network { globals.network.network }
 
-    func openWatcherHome() throws(CommandError) -> WatcherHome {
-        try watcherOperation { () throws(WatcherError) in try WatcherHome.open(explicit: globals.home) }
+    /// Opens the initialised home and, unless `locking` is false (`watch` locks per poll cycle), takes its lock for
+    /// the rest of the command: two watcher commands never interleave their changes.
+    func openWatcherHome(locking: Bool = true) throws(CommandError) -> WatcherHome {
+        try watcherOperation { () throws(WatcherError) in
+            let home = try WatcherHome.open(explicit: globals.home)
+            if locking { HeldHomeLock.keep(try home.lock()) }
+            return home
+        }
     }
 
     func watcherServices(_ home: WatcherHome) throws(CommandError) -> WatcherServices {
@@ -41,8 +47,15 @@ extension CommandContext {
     }
 
     /// The home, the services and the validated header chain of `--network`, for the commands that go online.
-    func watcherSession() throws(CommandError) -> WatcherSession {
-        let home = try openWatcherHome()
+    func watcherSession(locking: Bool = true) throws(CommandError) -> WatcherSession {
+        let home = try openWatcherHome(locking: locking)
         return WatcherSession(home: home, services: try watcherServices(home), chain: try watcherChain(home))
     }
+}
+
+/// The home lock a command holds until the process ends (the kernel releases it then).
+enum HeldHomeLock {
+    nonisolated(unsafe) private static var held: [HomeLock] = []
+
+    static func keep(_ lock: HomeLock) { held.append(lock) }
 }

@@ -1,6 +1,7 @@
 import HFCommandLine
 import HFSPV
 import HFSignerCore
+import HFHome
 import HFStore
 import Testing
 

@@ -5,6 +5,7 @@ import HFCrypto
 import HFPrimitives
 import HFSPV
 import HFSignerCore
+import HFHome
 import HFStore
 import HFTestSupport
 import HFWallet

@@ -1,6 +1,7 @@
 public import HFCommandLine
 import HFMigration
 import HFSPV
+import HFHome
 import HFStore
 
 /// The one table from a signer failure to its exit code (DESIGN §8) and its stable `code` (the `error.code` of a

@@ -1,6 +1,7 @@
 public import HFCommandLine
 public import HFMigration
 public import HFSPV
+public import HFHome
 public import HFStore
 
 /// Why a signer operation failed. The command line maps each case to an exit code (DESIGN §8).

@@ -1,5 +1,6 @@
 public import HFPrimitives
 public import HFSPV
+public import HFHome
 public import HFStore
 
 /// One command's hold on the signer's home (DESIGN §2 "Sessions"): the home, its exclusive lock for the whole run,

@@ -18,6 +18,8 @@ extension WatcherError {
         case .service: .tryAgain
         case .configuration: .usage
         case .cannotCreate: .cannotCreate
+        case .homeLock(.busy): .tryAgain
+        case .homeLock: .ioError
         }
     }
 
@@ -36,6 +38,8 @@ extension WatcherError {
         case .service: "serviceUnavailable"
         case .configuration: "configuration"
         case .cannotCreate: "cannotCreate"
+        case .homeLock(.busy): "homeInUse"
+        case .homeLock: "homeLock"
         }
     }
 

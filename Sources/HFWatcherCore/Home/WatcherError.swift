@@ -20,6 +20,8 @@ public enum WatcherError: Error, Equatable, Sendable {
     case configuration(reason: String)
     /// An output file could not be created.
     case cannotCreate(reason: String)
+    /// Another command holds the home (or its lock file cannot be opened).
+    case homeLock(HomeLockError)
 }
 
 extension WatcherError: CustomStringConvertible {
@@ -32,6 +34,7 @@ extension WatcherError: CustomStringConvertible {
         case .database(let error): error.description
         case .headerStore(let error): error.description
         case .rejected(let reason), .service(let reason), .configuration(let reason), .cannotCreate(let reason): reason
+        case .homeLock(let error): error.description
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HFBundles
 import HFPrimitives
 import HFSPV
+import HFHome
 import HFStore
 import HFTestSupport
 import Testing

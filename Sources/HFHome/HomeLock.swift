@@ -1,3 +1,4 @@
+public import HFStore
 import HFSystem
 import Synchronization
 
@@ -35,7 +36,7 @@ public final class HomeLock: Sendable {
             do throws(Errno) {
                 fd = try FileDescriptor.open(path, .readWrite, options: [.create, .noFollow], permissions: 0o600)
             } catch {
-                return .failure(.file(FileSystemError(.open, path: path, error)))
+                return .failure(.file(FileSystemError(.open, path: path, code: error.code)))
             }
             let clock = ContinuousClock()
             let deadline = clock.now.advanced(by: .seconds(max(seconds, 0)))
@@ -43,7 +44,7 @@ public final class HomeLock: Sendable {
                 let locked: Bool
                 do throws(Errno) { locked = try fd.tryLockExclusive() } catch {
                     fd.closeIgnoringErrors()
-                    return .failure(.file(FileSystemError(.lock, path: path, error)))
+                    return .failure(.file(FileSystemError(.lock, path: path, code: error.code)))
                 }
                 if locked { break }
                 guard clock.now < deadline else {
