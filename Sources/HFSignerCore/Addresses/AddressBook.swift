@@ -21,15 +21,16 @@ public struct AddressBook {
     public let keys: WalletKeys
     private var indexes: AddressIndexRecords { AddressIndexRecords(database: database) }
 
-    /// The address book of `record` with its `keys`.
-    public init(home: SignerHome, record: WalletRecord, keys: WalletKeys) {
+    /// The scheme of new addresses (validated when the wallet's row was read: never a default).
+    public let scheme: DerivationScheme
+
+    /// The address book of `wallet` with its `keys`.
+    public init(home: SignerHome, wallet: WalletInfo, keys: WalletKeys) {
         database = home.database
-        self.record = record
+        record = wallet.record
+        scheme = wallet.derivation
         self.keys = keys
     }
-
-    /// The scheme of new addresses.
-    public var scheme: DerivationScheme { DerivationScheme(rawValue: record.derivation) ?? .type42 }
 
     /// `next_index` of one chain.
     public func nextIndex(_ scheme: DerivationScheme, _ chain: KeyChainKind) throws(SignerError) -> Int {

@@ -54,7 +54,7 @@ public enum BackupRestore {
             let record = try wallets.add(
                 title: title, mnemonic: mnemonic, passphrase: passphrase,
                 derivation: wallet.derivationType == .bip44 ? .bip44 : .type42, vault: vault)
-            let book = AddressBook(home: home, record: record.record, keys: keys)
+            let book = AddressBook(home: home, wallet: record, keys: keys)
             for (scheme, indexes) in [(DerivationScheme.type42, wallet.addressIndexes.type42), (.bip44, wallet.addressIndexes.bip44)] {
                 try book.raiseNext(scheme, .receive, to: Int(indexes.receive))
                 try book.raiseNext(scheme, .change, to: Int(indexes.change))

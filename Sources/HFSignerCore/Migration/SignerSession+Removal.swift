@@ -64,7 +64,7 @@ extension SignerSession {
         let wallets = SignerWallets(home: home, network: network)
         guard let wallet = try? wallets.select(.defaultWallet) else { return .max }
         let keys = try wallets.keys(for: wallet, vault: vault)
-        let book = AddressBook(home: home, record: wallet.record, keys: keys)
+        let book = AddressBook(home: home, wallet: wallet, keys: keys)
         return try WalletLedger(home: home, book: book, chain: try chain()).balance(walletID: wallet.walletID).confirmed
     }
 }

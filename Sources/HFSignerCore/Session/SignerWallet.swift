@@ -17,7 +17,7 @@ public struct SignerWallet {
     public let chain: HeaderChain
 
     /// The address book of the wallet.
-    public var book: AddressBook { AddressBook(home: home, record: info.record, keys: keys) }
+    public var book: AddressBook { AddressBook(home: home, wallet: info, keys: keys) }
 
     /// The wallet's ledger: its coins and transactions, their states derived from the chain.
     public func ledger() throws(SignerError) -> WalletLedger { try WalletLedger(home: home, book: book, chain: chain) }
