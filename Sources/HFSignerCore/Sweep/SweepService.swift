@@ -51,13 +51,13 @@ public struct SweepService {
     /// The vault id of a sweep key: `sweep-` and the first 16 hex digits of its address's HASH160 (public).
     public static func vaultID(of address: Address) -> String { "sweep-" + Array(address.hash160.prefix(8)).hex }
 
-    /// Checks `wif` against the wallet's network and stores it: vault first, then the `sweep_keys` row and
-    /// `write(bundle)` in one store transaction (a failed write leaves no row; a stray vault item is harmless and is
-    /// overwritten by a retry).
+    /// Checks `wif` against the wallet's network and stores it: the vault item first, then the `sweep_keys` row in
+    /// one store transaction, then (commit first, then write) the `.hfsweep` listing every sweep address to the new
+    /// file `out`. A taken `out` is refused before anything is stored; a stray vault item left by a crash is
+    /// harmless and overwritten by a retry.
     /// - Throws: `SignerError.rejected` for a WIF of another network or an invalid one (the text is never shown).
-    public func add(
-        wif: String, vault: SignerVault, write: (SweepRequestBundle) throws(SignerError) -> Void
-    ) throws(SignerError) -> Added {
+    public func add(wif: String, vault: SignerVault, out: String) throws(SignerError) -> Added {
+        try CommittedFile.refuseExisting(out)
         let vault = vault.store
         let network = book.keys.network
         let decoded: (key: PrivateKey, compressed: Bool)
@@ -83,12 +83,14 @@ public struct SweepService {
             do { try vault.write(id: record.vaultID, data: secret) } catch { throw .vault(error) }
         }
         let bundle = try request(addresses: existing.map(\.address) + (isNew ? [address.string] : []))
-        try home.database.transaction { () throws(SignerError) in
-            if isNew {
+        if isNew {
+            try home.database.transaction { () throws(SignerError) in
                 do throws(DatabaseError) { _ = try records.add(record) } catch { throw .database(error) }
             }
-            try write(bundle)
         }
+        try CommittedFile.write(
+            bundle.encoded(), to: out, mode: 0o644, recovery: "the key is stored; run `hf-signer sweep add` again to "
+                + "write the .hfsweep")
         return Added(address: address, isNew: isNew, bundle: bundle)
     }
 

@@ -48,13 +48,8 @@ struct SweepAddCommand: Command {
             throw CommandError(.cannotCreate, "'\(out)' already exists; choose another path")
         }
         let wallet = try context.openWallet(selection)
-        let vault = wallet.vault
         let added = try signerOperation { () throws(SignerError) in
-            try SweepService(home: wallet.home, book: wallet.book).add(wif: wif, vault: vault) { bundle throws(SignerError) in
-                do throws(CommandError) { try OutputFile.createNew(out, contents: bundle.encoded(), mode: 0o644) } catch {
-                    throw .cannotCreate(reason: error.message)
-                }
-            }
+            try wallet.sweeps.add(wif: wif, vault: wallet.vault, out: out)
         }
         if added.isNew {
             Output.message("note: sweep keys are not in .bep backups; keep the paper key until `sweep spend` has "
