@@ -131,6 +131,7 @@ import Testing
     @Test func twoSendsAtOnceNeverSpendTheSameCoin() throws {
         let (f, template) = try funded()
         let stranger = try Address(hash160: [UInt8](repeating: 0x45, count: 20), network: .regtest).string
+        var bothKept = 0
         for round in 0..<20 {
             try SyscallKiller.restore(template, to: f.home)
             let outs = [f.dir.path("a-\(round).hftx"), f.dir.path("b-\(round).hftx")]
@@ -139,9 +140,14 @@ import Testing
                                     "send", "--to", stranger, "--amount", "15000", "--out", out])
             }
             let results = children.map { $0.finish() }
-            #expect(results.allSatisfy { $0.status == 0 }, "round \(round): \(results.map(\.stderr))")
+            // The second waits for the first (up to 5 s); on a loaded machine it may give up with 75 "home in use".
+            for result in results where result.status != 0 {
+                #expect(result.status == 75 && result.stderr.contains("home in use"), "round \(round): \(result.stderr)")
+            }
+            let succeeded = results.filter { $0.status == 0 }.count
+            if succeeded == 2 { bothKept += 1 }
             let rows = try Self.pendingRows(f.home)
-            #expect(rows.count == 2, "round \(round)")
+            #expect(rows.count == succeeded, "round \(round): one pending transaction per send that succeeded")
             var spent = Set<OutPoint>()
             for bytes in rows.values {
                 let bundle = try TransactionBundle(decoding: bytes, expectedNetwork: .regtest)
@@ -150,6 +156,7 @@ import Testing
                 }
             }
         }
+        #expect(bothKept > 0, "in some round both sends signed, one after the other")
     }
 
     @Test func aSecondCommandWaitsForTheHomeThenSaysItIsInUse() throws {
