@@ -33,6 +33,26 @@ import Testing
         #expect(try TransactionRecords(database: database).list(walletID: String(repeating: "a", count: 64)).isEmpty)
     }
 
+    /// A state no version writes is an error naming the table and row, never a row silently left out.
+    @Test func anUnknownStoredStateIsAnError() throws {
+        let (dir, database) = try database()
+        defer { withExtendedLifetime(dir) {} }
+        try addWallet(database)
+        let txid = String(repeating: "c", count: 64)
+        try TransactionRecords(database: database).save(TransactionRecord(
+            walletID: String(repeating: "a", count: 64), txid: txid, raw: [1], state: .pending,
+            createdAt: "2026-12-01T00:00:00Z"))
+        try database.execute("PRAGMA ignore_check_constraints = ON")
+        try database.execute("UPDATE transactions SET state = 'limbo'")
+        do {
+            _ = try TransactionRecords(database: database).list(walletID: String(repeating: "a", count: 64))
+            Issue.record("a row in an unknown state was read")
+        } catch {
+            #expect(error == .unknownValue(table: "transactions", row: txid, value: "limbo"))
+            #expect(error.description.contains("restore it from a backup"))
+        }
+    }
+
     @Test func rowsBelongToAWallet() throws {
         let (_, database) = try database()
         #expect(throws: DatabaseError.self) {

@@ -1,4 +1,4 @@
-public import HFBundles
+import HFBundles
 public import HFSPV
 import HFPrimitives
 
@@ -28,7 +28,7 @@ public enum HeaderImporter {
     ///
     /// - Returns: what the chain changed.
     /// - Throws: `SignerError.rejected` naming the failed check and height; the chain and its store are unchanged.
-    public static func importHeaders(_ bundle: HeadersBundle, into chain: HeaderChain) throws(SignerError) -> HeaderCommit {
+    static func importHeaders(_ bundle: HeadersBundle, into chain: HeaderChain) throws(SignerError) -> HeaderCommit {
         let checkpoint = chain.checkpoint
         guard Int(bundle.checkpoint.height) == checkpoint.height, bundle.checkpoint.hash == checkpoint.hash else {
             throw .rejected(

@@ -18,6 +18,9 @@ public enum DatabaseError: Error, Equatable, Hashable, Sendable {
     case invalidText(column: Int, sql: String)
     /// An integer column's value does not fit the requested Swift type.
     case integerOutOfRange(column: Int, value: Int64, sql: String)
+    /// A row holds a value no version of the program writes (`table`, the row's key, the value): the store is
+    /// damaged; it is never read as some default.
+    case unknownValue(table: String, row: String, value: String)
     /// The database's schema version `found` is newer than the newest this program knows, `supported`.
     case schemaTooNew(found: Int, supported: Int)
 
@@ -55,6 +58,9 @@ extension DatabaseError: CustomStringConvertible {
         case .integerOutOfRange(let column, let value, let sql):
             "column \(column) of `\(Self.abbreviated(sql))` holds \(value), which is out of range; "
                 + "the database is damaged: restore it from a backup"
+        case .unknownValue(let table, let row, let value):
+            "table \(table), row \(row) holds '\(value)', which no version writes; the database is damaged: "
+                + "restore it from a backup"
         case .schemaTooNew(let found, let supported):
             "the database has schema version \(found) but this program knows only up to \(supported); "
                 + "use a newer version of the program"

@@ -35,28 +35,15 @@ public struct TransactionRecords {
         try query("SELECT * FROM transactions WHERE wallet_id = ? ORDER BY created_at, rowid", [.text(walletID)])
     }
 
-    /// Marks confirmed transactions at or above `height` in the wallets of `network` as unconfirmed (their block left
-    /// the best chain).
-    ///
-    /// - Returns: how many changed.
-    @discardableResult
-    public func unconfirm(network: String, fromHeight height: Int) throws(DatabaseError) -> Int {
-        try database.execute(
-            """
-            UPDATE transactions SET state = 'unconfirmed'
-            WHERE state = 'confirmed' AND block_height >= ?
-              AND wallet_id IN (SELECT wallet_id FROM wallets WHERE network = ?)
-            """,
-            bindings: [.integer(Int64(height)), .text(network)])
-        return database.changes
-    }
-
     private func query(_ sql: String, _ bindings: [SQLiteValue]) throws(DatabaseError) -> [TransactionRecord] {
         let statement = try database.prepare(sql)
         try statement.bind(bindings)
         var records: [TransactionRecord] = []
         while try statement.step() {
-            guard let state = TransactionRecord.State(rawValue: try statement.string(at: 3)) else { continue }
+            let stateText = try statement.string(at: 3)
+            guard let state = TransactionRecord.State(rawValue: stateText) else {
+                throw .unknownValue(table: "transactions", row: try statement.string(at: 1), value: stateText)
+            }
             records.append(
                 TransactionRecord(
                     walletID: try statement.string(at: 0), txid: try statement.string(at: 1),

@@ -23,7 +23,7 @@ struct PendingListCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        let records = try signerOperation { () throws(SignerError) in try SpendOptions.spender(wallet).pending() }
+        let records = try signerOperation { () throws(SignerError) in try wallet.spender.pending() }
         if context.globals.json {
             try Output.json(records.map { Entry(pendingId: $0.txid, txid: $0.txid, createdAt: $0.createdAt) })
         } else {
@@ -58,7 +58,7 @@ struct PendingExportCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        _ = try signerOperation { () throws(SignerError) in try SpendOptions.spender(wallet).exportPending(id, out: out) }
+        _ = try signerOperation { () throws(SignerError) in try wallet.spender.exportPending(id, out: out) }
         Output.message("wrote \(out)")
         return .success
     }
@@ -86,7 +86,7 @@ struct PendingCancelCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        let spender = SpendOptions.spender(wallet)
+        let spender = wallet.spender
         let cancelled = try signerOperation { () throws(SignerError) in try spender.cancel(id) }
         Output.message("warning: \(cancelled.warning)")
         Output.result("cancelled \(cancelled.txid)")

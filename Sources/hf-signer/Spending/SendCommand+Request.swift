@@ -15,7 +15,7 @@ extension SendCommand {
         Output.message("payment request: \(request.totalSatoshis) satoshis to \(request.paymail) (reference \(request.reference))")
         for recipient in recipients { Output.message("  \(recipient.satoshis) satoshis to \(recipient.address)") }
         let wallet = try context.openWallet(selection)
-        let spender = SpendOptions.spender(wallet)
+        let spender = wallet.spender
         let signed = try signerOperation { () throws(SignerError) in
             let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
             return try spender.sign(try spender.planPayment(to: recipients, data: data, feeRate: rate))

@@ -85,7 +85,7 @@ struct SendCommand: Command {
             throw CommandError(.dataError, "'\(to)' is not a \(network.rawValue) address: \(error)")
         }
         let wallet = try context.openWallet(selection)
-        let spender = SpendOptions.spender(wallet)
+        let spender = wallet.spender
         let signed = try signerOperation { () throws(SignerError) in
             let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
             let plan = try spender.planPayment(
@@ -108,8 +108,6 @@ enum SpendOptions {
         }
         return rate
     }
-
-    static func spender(_ wallet: SignerWallet) -> SpendService { wallet.spender }
 
     /// On a terminal, asks `question` unless `--yes`; without a terminal asks nothing more.
     static func confirm(_ question: String, yes: Bool) throws(CommandError) {

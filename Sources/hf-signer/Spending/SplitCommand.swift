@@ -49,7 +49,7 @@ struct SplitCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let network = context.globals.network.network
         let wallet = try context.openWallet(selection)
-        let spender = SpendOptions.spender(wallet)
+        let spender = wallet.spender
         let signed = try signerOperation { () throws(SignerError) in
             let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
             return try spender.sign(try spender.planSplit(outpoint, into: outputs, feeRate: rate))
