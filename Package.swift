@@ -69,7 +69,7 @@ let package = Package(
         library("HFNetwork", ["HFProtocols", "HFPrimitives"]),
         library("HFCommandLine", ["HFSystem"]),
         // The application home both programs open: directory policy, database, migrations, header chains, the lock.
-        library("HFHome", ["HFStore", "HFSPV", "HFPrimitives", "HFSystem"]),
+        library("HFHome", ["HFStore", "HFSPV", "HFPrimitives", "HFSystem", "HFCommandLine"]),
         library("HFWatcherCore", [
             "HFHome", "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFProtocols", "HFPrimitives", "HFCrypto",
             "HFCommandLine",

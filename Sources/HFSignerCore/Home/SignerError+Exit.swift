@@ -10,13 +10,11 @@ extension SignerError {
     /// The exit code of this failure.
     public var exitCode: ExitCode {
         switch self {
-        case .home(.noLocation): .usage
-        case .home(.system): .ioError
-        case .home: .noPermission
+        case .home(let error): error.exitCode
         case .notInitialized, .unreadable: .noInput
         case .database, .headerStorage, .corruptRecord: .ioError
-        case .headerStore(.busy), .homeLock(.busy): .tryAgain
-        case .headerStore, .homeLock: .ioError
+        case .headerStore(let error): error.exitCode
+        case .homeLock(let error): error.exitCode
         case .rejected, .header, .inclusion: .dataError
         case .vault(.wrongPassphrase): .noPermission
         case .vault(.notCreated), .vault(.missing): .noInput
@@ -40,18 +38,14 @@ extension SignerError {
     /// (`doesNotLink`, `blockHeaderNotFound`, …), else the failure's kind.
     public var code: String {
         switch self {
-        case .home(.noLocation): "noHomeLocation"
-        case .home(.system): "homeUnusable"
-        case .home: "homeNotPrivate"
+        case .home(let error): error.code
         case .notInitialized: "notInitialized"
         case .unreadable: "unreadable"
         case .database: "database"
         case .headerStorage: "headerStorageFailed"
         case .corruptRecord: "corruptRecord"
-        case .headerStore(.busy): "headerStoreBusy"
-        case .headerStore: "headerStore"
-        case .homeLock(.busy): "homeInUse"
-        case .homeLock: "homeLock"
+        case .headerStore(let error): error.code
+        case .homeLock(let error): error.code
         case .rejected: "rejected"
         case .header(let rejection): rejection.code
         case .inclusion(let verdict, _): verdict.rawValue

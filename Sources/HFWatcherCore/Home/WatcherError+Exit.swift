@@ -1,45 +1,38 @@
 public import HFCommandLine
+import HFHome
 import HFStore
 
 /// The one table from a watcher failure to its exit code (DESIGN §8) and its stable `code` (the `error.code` of a
-/// failed command's `--json` result, listed in hf-watcher(1)).
+/// failed command's `--json` result, listed in hf-watcher(1)); the home's own failures map as HFHome says.
 extension WatcherError {
     /// The exit code of this failure.
     public var exitCode: ExitCode {
         switch self {
-        case .home(.noLocation): .usage
-        case .home(.system): .ioError
-        case .home: .noPermission
+        case .home(let error): error.exitCode
+        case .headerStore(let error): error.exitCode
+        case .homeLock(let error): error.exitCode
         case .notInitialized: .noInput
-        case .database: .ioError
-        case .headerStore(.busy): .tryAgain
-        case .headerStore, .headerStorage: .ioError
+        case .database, .headerStorage: .ioError
         case .rejected: .dataError
         case .service: .tryAgain
         case .configuration: .usage
         case .cannotCreate: .cannotCreate
-        case .homeLock(.busy): .tryAgain
-        case .homeLock: .ioError
         }
     }
 
     /// The stable machine-readable name of the cause.
     public var code: String {
         switch self {
-        case .home(.noLocation): "noHomeLocation"
-        case .home(.system): "homeUnusable"
-        case .home: "homeNotPrivate"
+        case .home(let error): error.code
+        case .headerStore(let error): error.code
+        case .homeLock(let error): error.code
         case .notInitialized: "notInitialized"
         case .database: "database"
-        case .headerStore(.busy): "headerStoreBusy"
-        case .headerStore: "headerStore"
         case .headerStorage: "headerStorageFailed"
         case .rejected: "rejected"
         case .service: "serviceUnavailable"
         case .configuration: "configuration"
         case .cannotCreate: "cannotCreate"
-        case .homeLock(.busy): "homeInUse"
-        case .homeLock: "homeLock"
         }
     }
 
