@@ -1,4 +1,4 @@
-import HFSPV
+public import HFSPV
 import HFStore
 
 /// The header file store is the storage of every header chain a home opens: the only conformance, so that both

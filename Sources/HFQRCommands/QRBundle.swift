@@ -1,7 +1,7 @@
 public import HFBundles
 import HFCommandLine
 import HFPrimitives
-import HFQR
+public import HFQR
 
 /// What the `qr` commands carry: the bundles HFBundles decodes strictly, with the BBQr file type each travels as.
 public enum QRBundle {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Runs one of the package's built executables, as a user would, and captures what it did.
 public struct BuiltTool {

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+    public import Glibc
 #endif
 
 /// A child process started with `posix_spawn` and plain pipes, closed exactly once.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Access to the shared test vectors, read at test time and never copied into the repository.
 ///

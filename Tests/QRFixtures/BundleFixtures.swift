@@ -1,7 +1,7 @@
 import HFBundles
 import HFCrypto
 import HFPrimitives
-import HFQR
+public import HFQR
 import HFQRCommands
 import HFTestSupport
 

@@ -1,4 +1,4 @@
-import HFQR
+public import HFQR
 
 /// The bundle kinds the `qr` commands carry, one fixture of each (`BundleFixtures`).
 public enum FixtureKind: String, CaseIterable, Sendable {

@@ -1,6 +1,6 @@
 import HFCrypto
 public import HFStore
-import HFPrimitives
+public import HFPrimitives
 public import HFWallet
 
 /// A wallet mnemonic in the vault (`wallet-<walletId>`), decoded: the ground truth of which seeds are stored.

@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 extension ARCClient {
     /// ARC's refusal of the transaction itself: HTTP 400 or 460–475 with an error object

@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 extension ARCClient {
     /// ARC's record of a transaction: the 200 reply of `POST /v1/tx` and `GET /v1/tx/{txid}`.

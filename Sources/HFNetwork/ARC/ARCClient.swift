@@ -1,5 +1,5 @@
-import Foundation
-import HFPrimitives
+public import Foundation
+public import HFPrimitives
 
 /// A client of an ARC broadcaster (provider-apis §3): GorillaPool (no key) or TAAL (`Authorization: Bearer`), or an
 /// `hf-devnet` imitating one.

@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 /// The answer to a broadcast and where it came from.
 public struct BroadcastResult: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 /// Broadcasts through a primary ARC and fails over to a second one (GorillaPool first, TAAL second).
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Delivers a signed `.hfauth` answer to the login service's callback: one `POST` of the bundle's bytes as
 /// `application/json`.

@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 /// A block header with the height a service reported for it.
 ///

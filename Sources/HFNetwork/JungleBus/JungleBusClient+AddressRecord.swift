@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 extension JungleBusClient {
     /// One transaction touching an address, as JungleBus indexes it.

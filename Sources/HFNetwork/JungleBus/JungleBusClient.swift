@@ -1,5 +1,5 @@
-import Foundation
-import HFPrimitives
+public import Foundation
+public import HFPrimitives
 
 /// A client of GorillaPool's JungleBus REST API (provider-apis §2), or of an `hf-devnet` imitating it.
 ///

@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 extension OrdinalsClient {
     /// A transaction output: txid and index.

@@ -1,5 +1,5 @@
-import Foundation
-import HFPrimitives
+public import Foundation
+public import HFPrimitives
 
 /// Asks GorillaPool's ordinals indexer whether outputs carry inscriptions or tokens (provider-apis §4), so that
 /// coin selection never spends one as an ordinary coin.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One request an `HTTPTransport` sends, with its secrets kept apart from ordinary headers.
 public struct NetworkRequest: Sendable {

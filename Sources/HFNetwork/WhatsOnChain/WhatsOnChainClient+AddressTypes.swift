@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 extension WhatsOnChainClient {
     /// One transaction in an address's history (`{tx_hash, height}`).

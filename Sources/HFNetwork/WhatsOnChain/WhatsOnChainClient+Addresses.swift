@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 extension WhatsOnChainClient {
     /// The most pages one listing follows before giving up (a service that never stops paging).

@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 extension WhatsOnChainClient {
     /// The chain tip from `GET /chain/info`: the fields the watcher uses of the service's reply.

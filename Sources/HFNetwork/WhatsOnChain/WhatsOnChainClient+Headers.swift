@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 extension WhatsOnChainClient {
     /// The most headers `latestHeaderBytes(count:)` may ask for (the service's limit for `count`).

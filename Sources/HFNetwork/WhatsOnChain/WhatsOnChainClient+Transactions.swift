@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 
 extension WhatsOnChainClient {
     /// The serialized transaction `txid` (`GET /tx/{txid}/hex`, plain-text hex), or nil if the service does not

@@ -1,5 +1,5 @@
-import Foundation
-import HFPrimitives
+public import Foundation
+public import HFPrimitives
 
 /// A client of the WhatsOnChain REST API (provider-apis §1), or of an `hf-devnet` imitating it.
 ///

@@ -1,4 +1,4 @@
-import HFBundles
+public import HFBundles
 import HFCrypto
 import HFPrimitives
 import HFSPV

@@ -1,4 +1,4 @@
-import HFBundles
+public import HFBundles
 public import HFSPV
 
 extension SignerSession {

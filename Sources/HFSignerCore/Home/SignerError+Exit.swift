@@ -1,6 +1,6 @@
 public import HFCommandLine
 import HFMigration
-import HFSPV
+public import HFSPV
 import HFHome
 import HFStore
 

@@ -1,6 +1,6 @@
-import HFBundles
+public import HFBundles
 import HFPrimitives
-import HFSPV
+public import HFSPV
 import HFStore
 import HFWallet
 

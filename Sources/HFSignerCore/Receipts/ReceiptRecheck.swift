@@ -1,5 +1,5 @@
 import HFBundles
-import HFSPV
+public import HFSPV
 import HFStore
 
 /// After headers arrive: held receipts whose proof is not known to be verified (restored before their headers,

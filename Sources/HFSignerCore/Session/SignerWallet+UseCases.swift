@@ -1,6 +1,6 @@
 import HFBundles
 import HFStore
-import HFWallet
+public import HFWallet
 
 extension SignerWallet {
     /// The fresh receive address, and the receive index moved past it (`address next`).

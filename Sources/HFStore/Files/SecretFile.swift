@@ -1,4 +1,4 @@
-import HFCrypto
+public import HFCrypto
 import HFSystem
 
 /// Checks and reads files that hold secrets: they must be regular files, not symbolic links, owned by the current

@@ -1,4 +1,4 @@
-import HFCrypto
+public import HFCrypto
 
 /// Signing and verifying a BRC-52 certificate, as the reference `Certificate.sign` / `verify` do it.
 extension Certificate {

@@ -1,7 +1,7 @@
 import Foundation
 public import HFBundles
 public import HFNetwork
-import HFPrimitives
+public import HFPrimitives
 import HFProtocols
 
 /// `hf-watcher auth deliver`: posts the signer's `.hfauth` answer to the login service's callback.

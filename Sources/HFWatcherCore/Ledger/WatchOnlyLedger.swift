@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 import HFStore
 
 /// The watch-only view: outputs paying watched addresses, minus those spent by stored transactions. Confirmed means

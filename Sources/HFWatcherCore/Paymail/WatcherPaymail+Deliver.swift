@@ -1,5 +1,5 @@
 public import HFBundles
-import HFNetwork
+public import HFNetwork
 import HFPrimitives
 import HFProtocols
 

@@ -1,7 +1,7 @@
 import Foundation
 public import HFBundles
 import HFCrypto
-import HFNetwork
+public import HFNetwork
 public import HFPrimitives
 import HFProtocols
 
