@@ -72,7 +72,7 @@ let package = Package(
         // The application home both programs open: directory policy, database, migrations, header chains, the lock.
         library("HFHome", ["HFStore", "HFSPV", "HFPrimitives", "HFSystem", "HFCommandLine"]),
         library("HFWatcherCore", [
-            "HFHome", "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFWallet", "HFProtocols", "HFPrimitives", "HFCrypto",
+            "HFHome", "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFProtocols", "HFPrimitives", "HFCrypto",
             "HFCommandLine",
         ]),
         library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
@@ -96,7 +96,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "hf-devnet",
-            dependencies: ["HFDevnet", "HFCommandLine", "HFPrimitives", "HFCrypto", "HFWallet", "HFNetwork"],
+            dependencies: ["HFDevnet", "HFCommandLine", "HFPrimitives", "HFNetwork"],
             swiftSettings: strict),
         .executableTarget(
             name: "hf-watcher",
@@ -126,7 +126,7 @@ let package = Package(
         tests("LoopTests", ["hf-signer", "hf-watcher", "hf-devnet", "HFDevnet", "HFHome", "HFBundles", "HFPrimitives"]),
         tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFProtocols", "HFPrimitives"]),
         tests("HFBundlesTests", ["HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto"]),
-        tests("HFQRTests", ["HFQR", "HFBundles", "HFPrimitives", "HFCrypto", "QRFixtures"]),
+        tests("HFQRTests", ["HFQR", "HFBundles", "HFCrypto", "QRFixtures"]),
         // One bundle of each kind, shared by HFQRTests and QRCLITests.
         .target(
             name: "QRFixtures", dependencies: ["HFQR", "HFQRCommands", "HFBundles", "HFPrimitives", "HFCrypto", "HFTestSupport"],
@@ -143,7 +143,7 @@ let package = Package(
         tests(
             "SignerCLITests",
             ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto"]),
-        tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFPrimitives", "HFCrypto"]),
+        tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,16 +1,8 @@
-import Foundation
 import HFBundles
 import HFCommandLine
 import HFPrimitives
 import HFProtocols
 import HFWatcherCore
-
-/// `hf-watcher paymail resolve`.
-struct WatcherPaymailCommand: CommandGroup {
-    static let name = "paymail"
-    static let abstract = "Resolve paymail addresses into payment requests for the signer."
-    static let subcommands: [any Command.Type] = [WatcherPaymailResolve.self, WatcherPaymailDeliver.self]
-}
 
 struct WatcherPaymailResolve: AsyncCommand {
     static let name = "resolve"
@@ -83,61 +75,5 @@ struct WatcherPaymailResolve: AsyncCommand {
         let pubkey: String
         let reference: String
         let satoshis: UInt64
-    }
-}
-
-struct WatcherPaymailDeliver: AsyncCommand {
-    static let name = "deliver"
-    static let abstract = "Deliver the signer's .hftx that pays a .hfpayreq: to the paymail host, else through ARC."
-    static let discussion: String? = """
-        Checks that the transaction pays every output of the request, then POSTs it with the request's reference to \
-        the host's P2P receive-transaction capability (5f1323cddf31; the host broadcasts it). A host without that \
-        capability gets nothing: the transaction goes through ARC as with `broadcast`. With --json: \
-        {"paymail","txid","via"} (via: paymail or arc).
-        """
-    static let arguments = [
-        ArgumentHelp("request", help: "The .hfpayreq that was paid."), ArgumentHelp("file", help: "The signed .hftx."),
-    ]
-
-    let request: String
-    let file: String
-
-    init(parsing arguments: inout Arguments) throws {
-        request = try arguments.positional("request")
-        file = try arguments.positional("file")
-    }
-
-    func run(_ context: CommandContext) async throws -> ExitCode {
-        let home = try context.openWatcherHome()
-        let config = try context.watcherConfig(home)
-        let services = try context.watcherServices(home)
-        let network = context.network
-        let (requestFile, transactionFile) = (request, file)
-        let delivery = try await watcherOperation { () async throws(WatcherError) in
-            guard let requestBytes = FileManager.default.contents(atPath: requestFile),
-                let transactionBytes = FileManager.default.contents(atPath: transactionFile)
-            else { throw .rejected(reason: "cannot read '\(requestFile)' or '\(transactionFile)'") }
-            let paymentRequest: PaymentRequestBundle
-            let transaction: TransactionBundle
-            do {
-                paymentRequest = try PaymentRequestBundle(decoding: [UInt8](requestBytes), expectedNetwork: network)
-                transaction = try TransactionBundle(decoding: [UInt8](transactionBytes), expectedNetwork: network)
-            } catch { throw .rejected(reason: "\(error)") }
-            return try await WatcherPaymail.deliver(
-                transaction, paying: paymentRequest, client: try WatcherPaymail.client(config), services: services)
-        }
-        if context.globals.json {
-            try Output.json(delivery)
-        } else {
-            Output.result("\(delivery.txid): delivered to \(delivery.paymail) via \(delivery.via)")
-        }
-        return .success
-    }
-}
-
-extension CommandContext {
-    /// The watcher configuration of `--network` (stored values over the defaults).
-    func watcherConfig(_ home: WatcherHome) throws(CommandError) -> WatcherConfig {
-        try watcherOperation { () throws(WatcherError) in try home.config(network: network) }
     }
 }

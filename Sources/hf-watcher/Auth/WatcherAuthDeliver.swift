@@ -2,16 +2,8 @@ import Foundation
 import HFBundles
 import HFCommandLine
 import HFNetwork
-import HFPrimitives
 import HFProtocols
 import HFWatcherCore
-
-/// `hf-watcher auth deliver`.
-struct WatcherAuthCommand: CommandGroup {
-    static let name = "auth"
-    static let abstract = "Deliver the signer's hfauth login answers."
-    static let subcommands: [any Command.Type] = [WatcherAuthDeliver.self]
-}
 
 struct WatcherAuthDeliver: AsyncCommand {
     static let name = "deliver"

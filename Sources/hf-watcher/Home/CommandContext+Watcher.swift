@@ -3,26 +3,6 @@ import HFPrimitives
 import HFSPV
 import HFWatcherCore
 
-/// Runs `body`, turning a `WatcherError` into the matching `CommandError`.
-func watcherOperation<T>(_ body: () throws(WatcherError) -> T) throws(CommandError) -> T {
-    do { return try body() } catch { throw error.commandError }
-}
-
-/// Awaits `body`, turning a `WatcherError` into the matching `CommandError`.
-func watcherOperation<T>(_ body: () async throws(WatcherError) -> T) async throws(CommandError) -> T {
-    do { return try await body() } catch { throw error.commandError }
-}
-
-extension NetworkName {
-    var network: Network {
-        switch self {
-        case .main: .main
-        case .test: .test
-        case .regtest: .regtest
-        }
-    }
-}
-
 extension CommandContext {
     var network: Network { globals.network.network }
 
@@ -51,11 +31,4 @@ extension CommandContext {
         let home = try openWatcherHome(locking: locking)
         return WatcherSession(home: home, services: try watcherServices(home), chain: try watcherChain(home))
     }
-}
-
-/// The home lock a command holds until the process ends (the kernel releases it then).
-enum HeldHomeLock {
-    nonisolated(unsafe) private static var held: [HomeLock] = []
-
-    static func keep(_ lock: HomeLock) { held.append(lock) }
 }

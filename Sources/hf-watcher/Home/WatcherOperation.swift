@@ -1,0 +1,12 @@
+import HFCommandLine
+import HFWatcherCore
+
+/// Runs `body`, turning a `WatcherError` into the matching `CommandError`.
+func watcherOperation<T>(_ body: () throws(WatcherError) -> T) throws(CommandError) -> T {
+    do { return try body() } catch { throw error.commandError }
+}
+
+/// Awaits `body`, turning a `WatcherError` into the matching `CommandError`.
+func watcherOperation<T>(_ body: () async throws(WatcherError) -> T) async throws(CommandError) -> T {
+    do { return try await body() } catch { throw error.commandError }
+}

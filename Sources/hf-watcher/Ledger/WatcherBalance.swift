@@ -1,0 +1,19 @@
+import HFCommandLine
+import HFWatcherCore
+
+/// `hf-watcher balance`.
+struct WatcherBalance: Command {
+    static let name = "balance"
+    static let abstract = "The watch-only balance of the watched addresses."
+    static let discussion: String? = "With --json: {\"confirmed\",\"unconfirmed\"} (confirmed = proof verified)."
+    init(parsing arguments: inout Arguments) throws {}
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openWatcherHome()
+        let balance = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).balance }
+        if context.globals.json { try Output.json(balance) } else {
+            Output.result("confirmed: \(balance.confirmed) satoshis; unconfirmed: \(balance.unconfirmed) satoshis")
+        }
+        return .success
+    }
+}

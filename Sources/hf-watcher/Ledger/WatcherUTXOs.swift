@@ -1,0 +1,19 @@
+import HFCommandLine
+import HFWatcherCore
+
+/// `hf-watcher utxos`.
+struct WatcherUTXOs: Command {
+    static let name = "utxos"
+    static let abstract = "Unspent outputs paying watched addresses."
+    static let discussion: String? = "With --json: [{\"address\",\"height\",\"satoshis\",\"txid\",\"vout\"}]."
+    init(parsing arguments: inout Arguments) throws {}
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let home = try context.openWatcherHome()
+        let unspent = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).unspent }
+        if context.globals.json { try Output.json(unspent) } else {
+            for output in unspent { Output.result("\(output.txid):\(output.vout)\t\(output.satoshis)\t\(output.address)") }
+        }
+        return .success
+    }
+}

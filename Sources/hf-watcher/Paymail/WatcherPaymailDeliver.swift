@@ -1,0 +1,53 @@
+import Foundation
+import HFBundles
+import HFCommandLine
+import HFWatcherCore
+
+struct WatcherPaymailDeliver: AsyncCommand {
+    static let name = "deliver"
+    static let abstract = "Deliver the signer's .hftx that pays a .hfpayreq: to the paymail host, else through ARC."
+    static let discussion: String? = """
+        Checks that the transaction pays every output of the request, then POSTs it with the request's reference to \
+        the host's P2P receive-transaction capability (5f1323cddf31; the host broadcasts it). A host without that \
+        capability gets nothing: the transaction goes through ARC as with `broadcast`. With --json: \
+        {"paymail","txid","via"} (via: paymail or arc).
+        """
+    static let arguments = [
+        ArgumentHelp("request", help: "The .hfpayreq that was paid."), ArgumentHelp("file", help: "The signed .hftx."),
+    ]
+
+    let request: String
+    let file: String
+
+    init(parsing arguments: inout Arguments) throws {
+        request = try arguments.positional("request")
+        file = try arguments.positional("file")
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let home = try context.openWatcherHome()
+        let config = try context.watcherConfig(home)
+        let services = try context.watcherServices(home)
+        let network = context.network
+        let (requestFile, transactionFile) = (request, file)
+        let delivery = try await watcherOperation { () async throws(WatcherError) in
+            guard let requestBytes = FileManager.default.contents(atPath: requestFile),
+                let transactionBytes = FileManager.default.contents(atPath: transactionFile)
+            else { throw .rejected(reason: "cannot read '\(requestFile)' or '\(transactionFile)'") }
+            let paymentRequest: PaymentRequestBundle
+            let transaction: TransactionBundle
+            do {
+                paymentRequest = try PaymentRequestBundle(decoding: [UInt8](requestBytes), expectedNetwork: network)
+                transaction = try TransactionBundle(decoding: [UInt8](transactionBytes), expectedNetwork: network)
+            } catch { throw .rejected(reason: "\(error)") }
+            return try await WatcherPaymail.deliver(
+                transaction, paying: paymentRequest, client: try WatcherPaymail.client(config), services: services)
+        }
+        if context.globals.json {
+            try Output.json(delivery)
+        } else {
+            Output.result("\(delivery.txid): delivered to \(delivery.paymail) via \(delivery.via)")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,75 @@
+import HFCommandLine
+import HFWatcherCore
+
+/// `hf-watcher watch`: long-running deposit detection.
+struct WatcherWatch: AsyncCommand {
+    static let name = "watch"
+    static let abstract = "Poll (every poll.seconds, 30 by default) and print one line per new deposit; stop with Ctrl-C."
+    static let discussion: String? = """
+        Deposits are detected by outpoint: an output paying a watched address that was not known before. The \
+        first poll records the outputs already there without printing them. SIGINT or SIGTERM ends the loop \
+        cleanly after the current poll.
+        """
+    static let options = [
+        OptionHelp("--interval", value: "seconds", help: "Override poll.seconds."),
+        OptionHelp("--polls", value: "n", help: "Stop after N polls (for scripts and tests)."),
+    ]
+
+    let interval: Int?
+    let polls: Int?
+
+    init(parsing arguments: inout Arguments) throws {
+        interval = try arguments.option("--interval").map { text in
+            guard let value = Int(text), value > 0 else { throw UsageError("--interval must be a whole number of seconds") }
+            return value
+        }
+        polls = try arguments.option("--polls").map { text in
+            guard let value = Int(text), value > 0 else { throw UsageError("--polls must be a positive whole number") }
+            return value
+        }
+    }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        // The home is locked per poll cycle, never for the lifetime of the watch.
+        let session = try context.watcherSession(locking: false)
+        let home = session.home
+        let seconds = try interval ?? watcherOperation { () throws(WatcherError) in
+            try home.config(network: context.network).pollSeconds
+        }
+        let stop = StopSignal()
+        var deposits = try watcherOperation { () throws(WatcherError) in
+            try DepositWatch(home: home, network: context.network)
+        }
+        var count = 0
+        while !stop.requested {
+            try await pollOnce(session, deposits: &deposits, retryIn: seconds)
+            count += 1
+            if let polls, count >= polls { break }
+            await stop.sleep(seconds: seconds)
+        }
+        Output.message("watch stopped")
+        return .success
+    }
+
+    /// One poll cycle under the home's lock (released before the watch sleeps): sync, then report new deposits.
+    private func pollOnce(
+        _ session: WatcherSession, deposits: inout DepositWatch, retryIn seconds: Int
+    ) async throws(CommandError) {
+        let lock: HomeLock
+        do { lock = try watcherOperation { () throws(WatcherError) in try session.home.lock() } } catch {
+            Output.message("warning: \(error.message); trying again in \(seconds) s")
+            return
+        }
+        defer { lock.release() }
+        do {
+            _ = try await SyncRun.run(session, quiet: true)
+        } catch {
+            Output.message("warning: \(error.message); trying again in \(seconds) s")
+        }
+        let found = try watcherOperation { () throws(WatcherError) in try deposits.poll() }
+        for output in found {
+            Output.result("deposit \(output.satoshis) satoshis to \(output.address) in \(output.txid):\(output.vout)"
+                + (output.height.map { " (block \($0))" } ?? " (unconfirmed)"))
+        }
+    }
+}
