@@ -1,8 +1,11 @@
+import HFBundles
 import HFCommandLine
 import HFSPV
 import HFSignerCore
 import HFHome
+import HFPrimitives
 import HFStore
+import HFWallet
 import Testing
 
 /// The one table from a signer failure to its exit code and stable `--json` code (DESIGN §8, issue 13).
@@ -21,6 +24,11 @@ import Testing
             (.inclusion(.blockHeaderNotFound, subject: "receipt ab"), 65, "blockHeaderNotFound"),
             (.inclusion(.notOurs, subject: "receipt ab"), 65, "notOurs"),
             (.rejected(reason: "no"), 65, "rejected"),
+            (.bundle(.missingField(path: "network")), 65, "missingField"),
+            (.bundle(.wrongNetwork(expected: .regtest, found: .main)), 65, "wrongNetwork"),
+            (.payment(.noOutputs), 65, "noOutputs"),
+            (.payment(.selection(.insufficientFunds(spendable: 1, needed: 2, payment: 2, fee: 0, protected: 0))), 65,
+             "insufficientFunds"),
             (.vault(.wrongPassphrase), 77, "wrongPassphrase"),
             (.vault(.notCreated), 66, "vaultNotCreated"),
             (.cannotCreate(reason: "taken"), 73, "cannotCreate"),

@@ -65,10 +65,10 @@ import Testing
         _ = try session.headerStatus()
         let before = try digest(dir)
         let cases: [(String, [UInt8], String)] = [
-            ("not a bundle", Array("hello".utf8), "rejected"),
-            ("an empty object", Array("{}".utf8), "rejected"),
-            ("empty", [], "rejected"),
-            ("a backup", Array("HFBEP".utf8) + [UInt8](repeating: 0, count: 64), "rejected"),
+            ("not a bundle", Array("hello".utf8), "unrecognizedContent"),
+            ("an empty object", Array("{}".utf8), "missingField"),
+            ("empty", [], "unrecognizedContent"),
+            ("a truncated backup", Array("HFBEP".utf8) + [UInt8](repeating: 0, count: 64), "unrecognizedContent"),
         ]
         for (label, bytes, code) in cases {
             #expect(throws: SignerError.self, "\(label)") { try session.importBundle(bytes, wallet: .defaultWallet, secrets: secrets) }

@@ -13,9 +13,7 @@ public enum HeaderImporter {
         _ bytes: [UInt8], home: SignerHome, chain: HeaderChain
     ) throws(SignerError) -> HeaderCommit {
         let bundle: HeadersBundle
-        do { bundle = try HeadersBundle(decoding: bytes, expectedNetwork: chain.network) } catch {
-            throw .rejected(reason: "\(error)")
-        }
+        do { bundle = try HeadersBundle(decoding: bytes, expectedNetwork: chain.network) } catch { throw .bundle(error) }
         let commit = try importHeaders(bundle, into: chain)
         if let quote = bundle.feeQuote {
             try FeePolicy.record(satoshis: quote.satoshis, bytes: quote.bytes, network: chain.network, home: home)

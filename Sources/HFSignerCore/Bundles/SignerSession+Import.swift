@@ -23,16 +23,14 @@ extension SignerSession {
         _ bytes: [UInt8], wallet selection: WalletSelection, secrets: any SignerSecrets
     ) throws(SignerError) -> ImportOutcome {
         let kind: BundleKind
-        do { kind = try BundleKind.detect(bytes) } catch { throw .rejected(reason: "\(error)") }
+        do { kind = try BundleKind.detect(bytes) } catch { throw .bundle(error) }
         switch kind {
         case .headers:
             return .headers(try HeaderImporter.importHeaders(bytes, home: home, chain: try chain()))
         case .receipt:
             let wallet = try importWallet(selection, secrets: secrets)
             let receipt: ReceiptBundle
-            do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch {
-                throw .rejected(reason: "\(error)")
-            }
+            do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch { throw .bundle(error) }
             return .receipt(
                 try ReceiptImporter(home: home, book: wallet.book, chain: wallet.chain).importReceipt(receipt))
         case .beef:

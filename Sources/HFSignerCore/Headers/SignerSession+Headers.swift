@@ -8,9 +8,7 @@ extension SignerSession {
     /// The SPV verdict of a receipt against the session's chain, without storing anything (`receipt verify`).
     public func verifyReceipt(_ bytes: [UInt8]) throws(SignerError) -> (receipt: ReceiptBundle, verdict: InclusionVerdict) {
         let receipt: ReceiptBundle
-        do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch {
-            throw .rejected(reason: "\(error)")
-        }
+        do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch { throw .bundle(error) }
         return (receipt, ReceiptCheck.verdict(receipt, chain: try chain()))
     }
 }

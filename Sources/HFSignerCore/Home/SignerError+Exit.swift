@@ -15,7 +15,7 @@ extension SignerError {
         case .database, .headerStorage, .corruptRecord: .ioError
         case .headerStore(let error): error.exitCode
         case .homeLock(let error): error.exitCode
-        case .rejected, .header, .inclusion: .dataError
+        case .rejected, .header, .inclusion, .bundle, .payment: .dataError
         case .vault(.wrongPassphrase): .noPermission
         case .vault(.notCreated), .vault(.missing): .noInput
         case .vault(.database), .vault(.file): .ioError
@@ -47,6 +47,8 @@ extension SignerError {
         case .headerStore(let error): error.code
         case .homeLock(let error): error.code
         case .rejected: "rejected"
+        case .bundle(let error): error.code
+        case .payment(let error): error.code
         case .header(let rejection): rejection.code
         case .inclusion(let verdict, _): verdict.rawValue
         case .vault(.wrongPassphrase): "wrongPassphrase"

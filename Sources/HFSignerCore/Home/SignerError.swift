@@ -1,8 +1,10 @@
 public import HFCommandLine
+public import HFBundles
 public import HFMigration
 public import HFSPV
 public import HFHome
 public import HFStore
+public import HFWallet
 
 /// Why a signer operation failed. The command line maps each case to an exit code (DESIGN §8).
 public enum SignerError: Error, Equatable, Sendable {
@@ -18,6 +20,10 @@ public enum SignerError: Error, Equatable, Sendable {
     case homeLock(HomeLockError)
     /// A bundle was refused: `reason` says which check failed (and where).
     case rejected(reason: String)
+    /// A bundle failed its strict decoding (DESIGN §4); nothing was stored.
+    case bundle(BundleError)
+    /// A payment cannot be planned (no coins, over 100 KB, a bad recipient…); nothing was signed or kept.
+    case payment(PaymentError)
     /// A header run broke a rule of the chain (DESIGN §5); the chain and its store are unchanged.
     case header(HeaderRejection)
     /// A receipt's SPV verdict was not `verified` (DESIGN §5: the verdicts stay distinct); `subject` names it.
@@ -54,6 +60,8 @@ extension SignerError: CustomStringConvertible {
         case .headerStore(let error): error.description
         case .homeLock(let error): error.description
         case .rejected(let reason): reason
+        case .bundle(let error): error.description
+        case .payment(let error): error.description
         case .header(let rejection): rejection.description
         case .inclusion(let verdict, let subject): "\(subject): \(verdict.explanation)"
         case .headerStorage(let reason): "the header store failed: \(reason)"

@@ -42,7 +42,7 @@ public struct SpendService {
                 paying: recipients, data: data, from: ledger.utxos.utxos, changeAddresses: change,
                 lockTimeHeight: UInt32(lockTimeHeight))
         } catch {
-            throw .rejected(reason: "\(error)")
+            throw .payment(error)
         }
     }
 
@@ -67,7 +67,7 @@ public struct SpendService {
         let keys = book.keys
         let extended: ExtendedTransaction
         do { extended = try plan.signed { address in try? keys.privateKey(for: address) } } catch {
-            throw .rejected(reason: "\(error)")
+            throw .payment(error)
         }
         let transaction = extended.transaction
         let cache = SighashCache(transaction: transaction)
