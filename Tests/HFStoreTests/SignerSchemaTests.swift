@@ -1,3 +1,4 @@
+import HFPrimitives
 import HFStore
 import HFTestSupport
 import Testing
@@ -23,7 +24,7 @@ import Testing
         let (_, database) = try database()
         try addWallet(database)
         try TransactionRecords(database: database).save(TransactionRecord(
-            walletID: String(repeating: "a", count: 64), txid: String(repeating: "b", count: 64), raw: [1, 2, 3],
+            walletID: String(repeating: "a", count: 64), txid: try Txid(displayHex: String(repeating: "b", count: 64)), raw: [1, 2, 3],
             state: .confirmed, blockHeight: 1, createdAt: "2026-11-30T00:00:00Z"))
         #expect(throws: DatabaseError.self) { try database.execute("DELETE FROM transactions") }
         #expect(try TransactionRecords(database: database).list(walletID: String(repeating: "a", count: 64)).count == 1)
@@ -40,7 +41,7 @@ import Testing
         try addWallet(database)
         let txid = String(repeating: "c", count: 64)
         try TransactionRecords(database: database).save(TransactionRecord(
-            walletID: String(repeating: "a", count: 64), txid: txid, raw: [1], state: .pending,
+            walletID: String(repeating: "a", count: 64), txid: try Txid(displayHex: txid), raw: [1], state: .pending,
             createdAt: "2026-12-01T00:00:00Z"))
         try database.execute("PRAGMA ignore_check_constraints = ON")
         try database.execute("UPDATE transactions SET state = 'limbo'")
@@ -51,14 +52,20 @@ import Testing
             #expect(error == .unknownValue(table: "transactions", row: txid, value: "limbo"))
             #expect(error.description.contains("restore it from a backup"))
         }
+        // A txid that is not 64 hex digits is damage too (the typed column never holds a string).
+        let bad = String(repeating: "z", count: 64)
+        try database.execute("UPDATE transactions SET state = 'pending', txid = '\(bad)'")
+        #expect(throws: DatabaseError.unknownValue(table: "transactions", row: bad, value: bad)) {
+            try TransactionRecords(database: database).list(walletID: String(repeating: "a", count: 64))
+        }
     }
 
     @Test func rowsBelongToAWallet() throws {
         let (_, database) = try database()
         #expect(throws: DatabaseError.self) {
             try TransactionRecords(database: database).save(TransactionRecord(
-                walletID: String(repeating: "c", count: 64), txid: String(repeating: "b", count: 64), raw: [1],
-                state: .pending, createdAt: "2026-11-30T00:00:00Z"))
+                walletID: String(repeating: "c", count: 64), txid: try Txid(displayHex: String(repeating: "b", count: 64)),
+                raw: [1], state: .pending, createdAt: "2026-11-30T00:00:00Z"))
         }
     }
 

@@ -81,8 +81,8 @@ public enum BackupRestore {
                 _ = try importer.importReceipt(receipt)
             } else {
                 let record = TransactionRecord(
-                    walletID: walletID, txid: receipt.txid.displayHex, raw: receipt.rawTx, state: .unconfirmed,
-                    blockHeight: Int(receipt.blockHeight), blockHash: receipt.blockHash.displayHex,
+                    walletID: walletID, txid: receipt.txid, raw: receipt.rawTx, state: .unconfirmed,
+                    blockHeight: Int(receipt.blockHeight), blockHash: receipt.blockHash,
                     receipt: receipt.encoded(), createdAt: SignerWallets.now())
                 do { try TransactionRecords(database: home.database).save(record) } catch { throw .database(error) }
             }

@@ -49,7 +49,7 @@ public struct ReceiptImporter {
         let txid = receipt.txid.displayHex
         let paid = transaction.outputs.compactMap { output in owned.owner(of: output.lockingScript).map { (output, $0) } }
         let spendsOurs = try spendsOutpoint(of: transaction, in: stored, owned: owned)
-        let existing = stored.first { $0.txid == txid }
+        let existing = stored.first { $0.txid == receipt.txid }
         let sweep = try SweepService(home: home, book: book).addresses()
         let toSweep = transaction.outputs.filter { $0.lockingScript.p2pkhHash160.map(sweep.contains) == true }
             .reduce(0) { $0 + $1.satoshis }
@@ -58,12 +58,12 @@ public struct ReceiptImporter {
             throw .inclusion(.notOurs, subject: "receipt \(txid)")
         }
         let received = paid.reduce(0) { $0 + $1.0.satoshis }
-        let blockHash = receipt.blockHash.displayHex
+        let blockHash = receipt.blockHash
         if let existing, existing.state == .confirmed, existing.blockHash == blockHash {
             return Outcome(txid: txid, received: received, changed: false, toSweep: toSweep)
         }
         let record = TransactionRecord(
-            walletID: walletID, txid: txid, raw: receipt.rawTx, state: .confirmed, blockHeight: Int(receipt.blockHeight),
+            walletID: walletID, txid: receipt.txid, raw: receipt.rawTx, state: .confirmed, blockHeight: Int(receipt.blockHeight),
             blockHash: blockHash, receipt: receipt.encoded(), createdAt: existing?.createdAt ?? SignerWallets.now())
         try home.database.transaction { () throws(SignerError) in
             do throws(DatabaseError) { try records.save(record) } catch { throw .database(error) }

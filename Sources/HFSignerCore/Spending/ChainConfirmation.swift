@@ -25,7 +25,7 @@ enum ChainConfirmation {
     /// header at its height now; nil otherwise.
     static func isOnBestChain(_ record: TransactionRecord, chain: HeaderChain) -> Int? {
         guard record.state == .confirmed, let height = record.blockHeight, let hash = record.blockHash,
-            chain.hash(at: height)?.displayHex == hash
+            chain.hash(at: height) == hash
         else { return nil }
         return height
     }

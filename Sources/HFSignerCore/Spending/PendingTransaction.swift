@@ -20,7 +20,7 @@ enum PendingTransaction {
         book: AddressBook, out: String
     ) throws(SignerError) {
         try CommittedFile.refuseExisting(out)
-        let txid = transaction.txid.displayHex
+        let txid = transaction.txid
         let record = TransactionRecord(
             walletID: book.record.walletID, txid: txid, raw: transaction.serialized,
             state: .pending, hftx: bundle.encoded(), createdAt: SignerWallets.now())
@@ -35,7 +35,7 @@ enum PendingTransaction {
     }
 
     /// Writes the stored `.hftx` of a pending transaction to the new file `out` (after `keep`, and `pending export`).
-    static func write(walletID: String, txid: String, home: SignerHome, to out: String) throws(SignerError) {
+    static func write(walletID: String, txid: Txid, home: SignerHome, to out: String) throws(SignerError) {
         let stored: TransactionRecord?
         do { stored = try TransactionRecords(database: home.database).find(walletID: walletID, txid: txid) } catch {
             throw .database(error)

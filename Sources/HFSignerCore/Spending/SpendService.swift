@@ -109,7 +109,7 @@ public struct SpendService {
     /// The wallet's pending transactions (derived: never seen on the best chain, not cancelled), oldest first.
     public func pending() throws(SignerError) -> [PendingInfo] {
         try WalletLedger(home: home, book: book, chain: chain).pending.map {
-            PendingInfo(txid: $0.txid, createdAt: $0.createdAt)
+            PendingInfo(txid: $0.txid.displayHex, createdAt: $0.createdAt)
         }
     }
 
@@ -125,7 +125,7 @@ public struct SpendService {
                 + "signed transaction")
         }
         try PendingTransaction.write(walletID: record.walletID, txid: record.txid, home: home, to: out)
-        return record.txid
+        return record.txid.displayHex
     }
 
     /// What cancelling a pending transaction did.
@@ -158,7 +158,7 @@ public struct SpendService {
         } else {
             "its .hftx was written; if it was broadcast it may still confirm, and its receipt then brings it back"
         }
-        return Cancellation(txid: record.txid, warning: warning)
+        return Cancellation(txid: record.txid.displayHex, warning: warning)
     }
 
     private func describe(_ state: WalletTransactionState?) -> String {

@@ -43,7 +43,7 @@ public struct WalletLedger {
     /// The row of a pending or other transaction named by its txid or a prefix of at least 8 hex digits.
     public func record(matching prefix: String) throws(SignerError) -> TransactionRecord {
         guard prefix.count >= 8 else { throw .rejected(reason: "give at least 8 hex digits of the txid") }
-        let matches = records.filter { $0.txid.hasPrefix(prefix.lowercased()) }
+        let matches = records.filter { $0.txid.displayHex.hasPrefix(prefix.lowercased()) }
         guard matches.count == 1 else {
             throw .rejected(reason: matches.isEmpty ? "no transaction of this wallet starts with \(prefix)"
                 : "\(matches.count) transactions start with \(prefix); give more digits")

@@ -131,7 +131,7 @@ public struct SweepService {
         let ledger = try WalletLedger(home: home, book: book, chain: chain)
         var spentBy: [OutPoint: String] = [:]
         for (wallet, record) in zip(ledger.transactions, ledger.records) where wallet.state.consumesInputs {
-            for input in wallet.transaction.inputs { spentBy[input.previousOutput] = record.txid }
+            for input in wallet.transaction.inputs { spentBy[input.previousOutput] = record.txid.displayHex }
         }
         var result: [SweepOutput] = []
         for (wallet, record) in zip(ledger.transactions, ledger.records) where wallet.state.height != nil {
@@ -143,7 +143,7 @@ public struct SweepService {
                 let outpoint = OutPoint(txid: transaction.txid, vout: UInt32(vout))
                 result.append(
                     SweepOutput(
-                        txid: record.txid, vout: UInt32(vout), address: address.string, satoshis: output.satoshis,
+                        txid: record.txid.displayHex, vout: UInt32(vout), address: address.string, satoshis: output.satoshis,
                         height: record.blockHeight ?? 0, spentBy: spentBy[outpoint]))
             }
         }

@@ -88,7 +88,7 @@ public enum WalletFileService {
                 try book.raiseNext(scheme, .receive, to: Int(indexes.receive))
                 try book.raiseNext(scheme, .change, to: Int(indexes.change))
             }
-            let fresh = document.receipts.filter { !before.contains($0.txid.displayHex) }
+            let fresh = document.receipts.filter { !before.contains($0.txid) }
             _ = try BackupRestore.restoreReceipts(fresh, walletID: walletID, book: book, home: home, chain: chain)
             return Outcome(walletId: walletID, receipts: document.receipts.count, added: fresh.count)
         }

@@ -1,3 +1,5 @@
+public import HFPrimitives
+
 /// One transaction of a wallet in the signer store.
 public struct TransactionRecord: Sendable, Equatable {
     /// Where a transaction stands.
@@ -13,13 +15,11 @@ public struct TransactionRecord: Sendable, Equatable {
     }
 
     public let walletID: String
-    /// Display hex.
-    public let txid: String
+    public let txid: Txid
     public let raw: [UInt8]
     public var state: State
     public var blockHeight: Int?
-    /// Display hex.
-    public var blockHash: String?
+    public var blockHash: BlockHash?
     /// The canonical `.hfreceipt` bytes that proved it.
     public var receipt: [UInt8]?
     /// The `.hftx` bytes of a transaction signed here.
@@ -28,7 +28,7 @@ public struct TransactionRecord: Sendable, Equatable {
 
     /// A record from its fields.
     public init(
-        walletID: String, txid: String, raw: [UInt8], state: State, blockHeight: Int? = nil, blockHash: String? = nil,
+        walletID: String, txid: Txid, raw: [UInt8], state: State, blockHeight: Int? = nil, blockHash: BlockHash? = nil,
         receipt: [UInt8]? = nil, hftx: [UInt8]? = nil, createdAt: String
     ) {
         self.walletID = walletID
