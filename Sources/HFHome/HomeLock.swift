@@ -60,7 +60,8 @@ public final class HomeLock: Sendable {
         return try outcome.get()
     }
 
-    /// Releases the lock of this process on `path` now (tests; a command keeps it until it exits).
+    /// Releases this process's lock on `path` now (a session's `close`, a watch's poll cycle, tests); a process that
+    /// never calls it keeps the lock until it exits.
     public func release() {
         HomeLock.held.withLock { locks in
             guard locks[path] === self else { return }

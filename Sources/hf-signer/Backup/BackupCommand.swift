@@ -68,7 +68,7 @@ struct BackupCreateCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let password = try BackupPassword.read(passwordFile)
         let home = try context.openHome()
-        let vault = try context.openVault(home)
+        let vault = try context.openVault()
         let (bytes, count) = try signerOperation { () throws(SignerError) in
             let document = try BackupService.document(home: home, vault: vault)
             return (try BackupService.seal(document, password: password), document.wallets.count)

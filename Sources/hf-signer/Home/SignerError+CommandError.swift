@@ -43,9 +43,9 @@ extension CommandContext {
         return SecureBytes(consuming: &bytes)
     }
 
-    /// The home's active key vault (`hf-signer vault`); the encrypted one is unlocked with the store passphrase,
+    /// The session's active key vault (`hf-signer vault`); the encrypted one is unlocked with the store passphrase,
     /// which is asked for only then.
-    func openVault(_ home: SignerHome) throws(CommandError) -> SignerVault {
+    func openVault() throws(CommandError) -> SignerVault {
         let session = try openSession()
         return try signerOperation { () throws(SignerError) in try session.openVault(secrets) }
     }
@@ -54,7 +54,7 @@ extension CommandContext {
 extension CommandContext {
     /// The legacy launch gate every wallet command passes first (seed 000): with a legacy keychain recorded, runs the
     /// migrator when `vault` is open and refuses with exit 75 while legacy wallets are pending or unreadable.
-    func legacyGate(_ home: SignerHome, vault: SignerVault?) throws(CommandError) {
+    func legacyGate(vault: SignerVault?) throws(CommandError) {
         let session = try openSession()
         try signerOperation { () throws(SignerError) in try session.legacyGate(vault: vault) }
     }

@@ -42,8 +42,8 @@ struct WalletCreateCommand: Command {
             throw UsageError("no terminal to show the new phrase on; give --mnemonic-out FILE")
         }
         let home = try context.openHome()
-        let vault = try context.openVault(home)
-        try context.legacyGate(home, vault: vault)
+        let vault = try context.openVault()
+        try context.legacyGate(vault: vault)
         let mnemonic = Mnemonic.generate(length)
         if let mnemonicOut {
             var phrase = Array((mnemonic.phrase + "\n").utf8)

@@ -28,8 +28,8 @@ struct WalletImportCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let (mnemonic, passphrase) = try source.mnemonicAndPassphrase()
         let home = try context.openHome()
-        let vault = try context.openVault(home)
-        try context.legacyGate(home, vault: vault)
+        let vault = try context.openVault()
+        try context.legacyGate(vault: vault)
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
         let record = try signerOperation { () throws(SignerError) in
             try wallets.add(title: title, mnemonic: mnemonic, passphrase: passphrase, derivation: derivation, vault: vault)

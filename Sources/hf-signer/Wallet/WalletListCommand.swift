@@ -15,7 +15,7 @@ struct WalletListCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openHome()
-        try context.legacyGate(home, vault: nil)
+        try context.legacyGate(vault: nil)
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
         let records = try signerOperation { () throws(SignerError) in
             _ = try? wallets.select(.defaultWallet)  // resolves (and persists) the active wallet first
@@ -66,7 +66,7 @@ struct WalletShowCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openHome()
-        try context.legacyGate(home, vault: nil)
+        try context.legacyGate(vault: nil)
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
         let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
         let detail = Detail(
@@ -120,7 +120,7 @@ struct WalletDefaultCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openHome()
-        try context.legacyGate(home, vault: nil)
+        try context.legacyGate(vault: nil)
         let wallets = SignerWallets(home: home, network: context.globals.network.network)
         let record = try signerOperation { () throws(SignerError) in
             if let wallet { return try wallets.setDefault(.id(wallet)) }
