@@ -25,6 +25,17 @@ import Testing
         return f
     }
 
+    /// The sample wallet with `amounts` paid to receive address 0 in block 1, headers and receipt imported.
+    static func funded(_ amounts: [UInt64]) throws -> (SignerFixtures, SignerFixtures.RegtestBlock) {
+        let f = try wallet()
+        let pay = try SignerFixtures.payment(to: ReceiptImportTests.sampleAddress(f, index: 0), amounts: amounts)
+        let block1 = try SignerFixtures.mineBlock(on: Checkpoint.regtest.header, containing: [pay])
+        try importFiles(f, [
+            ("h1", try SignerFixtures.regtestBundle([block1])), ("r1", try block1.receipt(index: 0, height: 1).encoded()),
+        ])
+        return (f, block1)
+    }
+
     static func balance(_ f: SignerFixtures) throws -> Balance {
         let result = try f.run(["balance", "--json"], network: "regtest")
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
@@ -112,12 +123,7 @@ import Testing
     }
 
     @Test func theWalletsOwnSpendInAReplacedBlockIsPendingAgainAndCancellable() throws {
-        let f = try Self.wallet()
-        let pay = try SignerFixtures.payment(to: ReceiptImportTests.sampleAddress(f, index: 0), amounts: [50_000])
-        let block1 = try SignerFixtures.mineBlock(on: Checkpoint.regtest.header, containing: [pay])
-        try Self.importFiles(f, [
-            ("h1", try SignerFixtures.regtestBundle([block1])), ("r1", try block1.receipt(index: 0, height: 1).encoded()),
-        ])
+        let (f, block1) = try Self.funded([50_000])
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
         let out = f.dir.path("send.hftx")
         let sent = try f.run(["send", "--to", stranger.string, "--amount", "10000", "--out", out, "--json"], network: "regtest")
@@ -149,12 +155,7 @@ import Testing
     }
 
     @Test func cancellingAPendingTransactionWarnsThatItMayStillConfirm() throws {
-        let f = try Self.wallet()
-        let pay = try SignerFixtures.payment(to: ReceiptImportTests.sampleAddress(f, index: 0), amounts: [20_000])
-        let block1 = try SignerFixtures.mineBlock(on: Checkpoint.regtest.header, containing: [pay])
-        try Self.importFiles(f, [
-            ("h1", try SignerFixtures.regtestBundle([block1])), ("r1", try block1.receipt(index: 0, height: 1).encoded()),
-        ])
+        let (f, _) = try Self.funded([20_000])
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
         let sent = try f.run(["send", "--to", stranger.string, "--amount", "5000", "--out", f.dir.path("a.hftx"), "--json"],
                              network: "regtest")
@@ -165,12 +166,7 @@ import Testing
     }
 
     @Test func sendRefusesAnExistingOutBeforeKeepingAnything() throws {
-        let f = try Self.wallet()
-        let pay = try SignerFixtures.payment(to: ReceiptImportTests.sampleAddress(f, index: 0), amounts: [20_000])
-        let block1 = try SignerFixtures.mineBlock(on: Checkpoint.regtest.header, containing: [pay])
-        try Self.importFiles(f, [
-            ("h1", try SignerFixtures.regtestBundle([block1])), ("r1", try block1.receipt(index: 0, height: 1).encoded()),
-        ])
+        let (f, _) = try Self.funded([20_000])
         let taken = try f.write("taken.hftx", Array("not mine".utf8))
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
         let refused = try f.run(["send", "--to", stranger.string, "--amount", "5000", "--out", taken], network: "regtest")

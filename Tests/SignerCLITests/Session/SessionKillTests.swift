@@ -70,12 +70,7 @@ import Testing
 
     /// A funded regtest wallet (three coins) on its own home, with a template copy to restore before each kill.
     func funded() throws -> (SignerFixtures, template: String) {
-        let f = try ReorgLedgerTests.wallet()
-        let pay = try SignerFixtures.payment(to: ReceiptImportTests.sampleAddress(f), amounts: [50_000, 30_000, 20_000])
-        let block = try SignerFixtures.mineBlock(on: Checkpoint.regtest.header, containing: [pay])
-        try ReorgLedgerTests.importFiles(f, [
-            ("h", try SignerFixtures.regtestBundle([block])), ("r", try block.receipt(index: 0, height: 1).encoded()),
-        ])
+        let (f, _) = try ReorgLedgerTests.funded([50_000, 30_000, 20_000])
         let template = f.dir.path("template")
         try SyscallKiller.restore(f.home, to: template)
         return (f, template)
