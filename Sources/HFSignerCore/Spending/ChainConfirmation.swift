@@ -12,10 +12,18 @@ import HFWallet
 /// | signed here (has `.hftx`), not cancelled | otherwise | `pending` (keeps its inputs spent) |
 /// | cancelled | otherwise | `cancelled` |
 /// | anything else | otherwise | `unconfirmed` (consumes nothing, pays nothing spendable) |
-enum ChainConfirmation {
-    /// The derived state of `record` on `chain`.
-    static func state(of record: TransactionRecord, chain: HeaderChain) -> WalletTransactionState {
-        if let height = isOnBestChain(record, chain: chain) { return .confirmed(height: height) }
+struct ChainConfirmation {
+    private let chain: HeaderChain
+    /// Block hashes already looked up: an old header costs a read of the header file and a hash, and receipts of
+    /// one block share it.
+    private var hashes: [Int: BlockHash] = [:]
+
+    /// Derivations against `chain` (one per ledger built).
+    init(chain: HeaderChain) { self.chain = chain }
+
+    /// The derived state of `record`.
+    mutating func state(of record: TransactionRecord) -> WalletTransactionState {
+        if let height = isOnBestChain(record) { return .confirmed(height: height) }
         if record.state == .cancelled { return .cancelled }
         if record.hftx != nil { return .pending }
         return .unconfirmed
@@ -23,10 +31,15 @@ enum ChainConfirmation {
 
     /// The height of `record`'s block when its proof was verified against that block and the block is the chain's
     /// header at its height now; nil otherwise.
-    static func isOnBestChain(_ record: TransactionRecord, chain: HeaderChain) -> Int? {
-        guard record.state == .confirmed, let height = record.blockHeight, let hash = record.blockHash,
-            chain.hash(at: height) == hash
-        else { return nil }
-        return height
+    private mutating func isOnBestChain(_ record: TransactionRecord) -> Int? {
+        guard record.state == .confirmed, let height = record.blockHeight, let hash = record.blockHash else { return nil }
+        let onChain: BlockHash?
+        if let known = hashes[height] {
+            onChain = known
+        } else {
+            onChain = chain.hash(at: height)
+            if let onChain { hashes[height] = onChain }
+        }
+        return onChain == hash ? height : nil
     }
 }

@@ -22,10 +22,10 @@ public struct WalletLedger {
         }
         var transactions: [WalletTransaction] = []
         var records: [TransactionRecord] = []
+        var confirmation = ChainConfirmation(chain: chain)
         for record in stored {
             guard let transaction = try? Transaction(bytes: record.raw) else { continue }
-            transactions.append(
-                WalletTransaction(transaction: transaction, state: ChainConfirmation.state(of: record, chain: chain)))
+            transactions.append(WalletTransaction(transaction: transaction, state: confirmation.state(of: record)))
             records.append(record)
         }
         self.transactions = transactions
