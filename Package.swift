@@ -113,6 +113,9 @@ let package = Package(
             name: "hf-store-crashtest", dependencies: ["HFStore"], path: "Tests/hf-store-crashtest",
             swiftSettings: strict),
         .target(name: "HFTestSupport", path: "Tests/HFTestSupport", swiftSettings: strict),
+        .target(
+            name: "RegtestFixtures", dependencies: ["HFBundles", "HFSPV", "HFPrimitives", "HFCrypto"],
+            path: "Tests/RegtestFixtures", swiftSettings: strict),
         tests("HFCryptoTests", ["HFCrypto"]),
         tests("HFPrimitivesTests", ["HFPrimitives", "HFCrypto"]),
         tests("HFProtocolsTests", ["HFProtocols", "HFPrimitives", "HFCrypto"]),
@@ -137,12 +140,13 @@ let package = Package(
         tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("HFSignerCoreTests", [
             "HFSignerCore", "HFHome", "HFBundles", "HFSPV", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto",
-            "HFCommandLine",
+            "HFCommandLine", "RegtestFixtures",
         ]),
         tests("HFWatcherCoreTests", ["HFWatcherCore", "HFStore", "HFPrimitives", "HFCommandLine"]),
         tests(
             "SignerCLITests",
-            ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto"]),
+            ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",
+             "RegtestFixtures"]),
         tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@ import HFBundles
 import HFPrimitives
 import HFSPV
 import HFTestSupport
+import RegtestFixtures
 import Testing
 
 /// `hf-signer backup create|verify|restore`: a backup restores, with its receipts, and never duplicates a wallet.

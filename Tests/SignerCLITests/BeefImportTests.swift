@@ -4,6 +4,7 @@ import HFCrypto
 import HFPrimitives
 import HFSPV
 import HFTestSupport
+import RegtestFixtures
 import Testing
 
 /// `hf-signer import` of BEEF files on a mined regtest chain: every BUMP root against the local headers, then the

@@ -4,6 +4,7 @@ import HFPrimitives
 import HFSPV
 import HFTestSupport
 import HFWallet
+import RegtestFixtures
 import Testing
 
 /// The end-to-end offline flow of issue #4 on a mined regtest chain with real signatures and real proofs:

@@ -3,6 +3,7 @@ import HFBundles
 import HFPrimitives
 import HFSPV
 import HFTestSupport
+import RegtestFixtures
 import Testing
 
 /// `hf-signer import` of `.hfreceipt` into a wallet on a mined regtest chain: SPV, then ownership, idempotent.

@@ -4,6 +4,7 @@ import HFCrypto
 import HFPrimitives
 import HFSPV
 import HFTestSupport
+import RegtestFixtures
 import Testing
 
 /// `hf-signer receipt verify` and `bundle inspect` on a freshly mined regtest chain: real proof of work, real proofs.

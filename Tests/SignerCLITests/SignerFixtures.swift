@@ -4,6 +4,7 @@ import HFCrypto
 import HFPrimitives
 import HFSPV
 import HFTestSupport
+import RegtestFixtures
 
 /// Homes and bundle files for running the built `hf-signer` on real chain data and on a freshly mined regtest chain.
 struct SignerFixtures {
@@ -49,51 +50,22 @@ struct SignerFixtures {
         ).encoded()
     }
 
-    /// A regtest block of `transactions` random 200-byte transactions mined on `parent`.
-    struct RegtestBlock {
-        let header: BlockHeader
-        let transactions: [[UInt8]]
-        let tree: MerkleTree
-
-        /// A receipt for transaction `index` at `height`.
-        func receipt(index: Int, height: Int) throws -> ReceiptBundle {
-            try ReceiptBundle(
-                network: .regtest, rawTx: transactions[index], blockHeight: UInt32(height), header: header,
-                merkleProof: tree.tscProof(index: index, target: .blockHash(header.hash)))
-        }
-    }
+    /// A mined regtest block (see `Regtest` in the RegtestFixtures target).
+    typealias RegtestBlock = Regtest.Block
 
     static func mineBlock(on parent: BlockHeader, transactions count: Int = 5) throws -> RegtestBlock {
-        try mineBlock(on: parent, containing: (0..<count).map { _ in SecureRandom.bytes(200) })
+        try Regtest.mineBlock(on: parent, transactions: count)
     }
 
-    /// A regtest block holding exactly `transactions` (raw), mined on `parent`.
     static func mineBlock(on parent: BlockHeader, containing transactions: [[UInt8]]) throws -> RegtestBlock {
-        let tree = try MerkleTree(txids: transactions.map(Txid.init(hashing:)))
-        var nonce: UInt32 = 0
-        while true {
-            let header = BlockHeader(
-                version: 0x2000_0000, previousBlockHash: parent.hash, merkleRoot: tree.root, time: parent.time + 600,
-                bits: 0x207f_ffff, nonce: nonce)
-            if header.hasValidProofOfWork { return RegtestBlock(header: header, transactions: transactions, tree: tree) }
-            nonce += 1
-        }
+        try Regtest.mineBlock(on: parent, containing: transactions)
     }
 
-    /// A transaction paying `amounts` to `address` (P2PKH) from a made-up outpoint: the funding a watcher would see.
     static func payment(to address: Address, amounts: [UInt64]) throws -> [UInt8] {
-        let input = TransactionInput(
-            previousOutput: OutPoint(txid: Txid(hashing: SecureRandom.bytes(32)), vout: 0),
-            unlockingScript: Script(bytes: [0x51]))
-        let outputs = try amounts.map { try TransactionOutput(satoshis: $0, lockingScript: Script(p2pkhPaying: address)) }
-        return Transaction(inputs: [input], outputs: outputs).serialized
+        try Regtest.payment(to: address, amounts: amounts)
     }
 
-    /// A regtest `.hfheaders` bundle of `blocks` starting at height 1.
     static func regtestBundle(_ blocks: [RegtestBlock], start: Int = 1) throws -> [UInt8] {
-        try HeadersBundle(
-            network: .regtest, checkpoint: HeaderCheckpoint(height: 0, hash: Checkpoint.regtest.hash),
-            startHeight: UInt32(start), fullHeaders: blocks.map(\.header.serialized)
-        ).encoded()
+        try Regtest.headersBundle(blocks, start: start)
     }
 }

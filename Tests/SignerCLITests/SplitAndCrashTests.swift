@@ -3,6 +3,7 @@ import HFBundles
 import HFPrimitives
 import HFSPV
 import HFTestSupport
+import RegtestFixtures
 import Testing
 
 /// `split`, and a crash test: `send` and `import` SIGKILLed at random moments leave no partial state.

@@ -3,6 +3,7 @@ import HFCommandLine
 import HFPrimitives
 import HFQRCommands
 import HFSignerCore
+import HFWallet
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -113,15 +114,18 @@ struct ScanCommand: Command {
                 return try printSendCommand(address, amount: satoshis, context: context)
             }
             Output.message("scanned address \(address.string): sending \(satoshis) satoshis")
-            return try SendCommand(selection: selection, to: address.string, amount: satoshis, feeRate: feeRate,
-                                   out: out, yes: yes).run(context)
+            return try SpendOptions.pay(
+                .pay([PaymentRecipient(address: address, satoshis: satoshis)], data: nil), selection: selection,
+                feeRate: feeRate, out: out, yes: yes, context: context
+            ) { review in
+                "Send \(satoshis) satoshis to \(address.string) with a fee of \(review.feeSatoshis) satoshis?"
+            }
         }
     }
 
     private func importBundle(_ bytes: [UInt8], source: String, context: CommandContext) throws -> ExitCode {
-        let importer = ImportCommand(selection: selection)
-        let result = try importer.importBytes(bytes, session: try context.openSession(), context: context)
-        try ImportCommand.report(result, source: "scanned \(result.kind) from \(source)", context: context)
+        let report = try ImportReport.importing(bytes, wallet: selection, session: try context.openSession(), context: context)
+        try report.print(source: "scanned \(report.kind) from \(source)", context: context)
         return .success
     }
 

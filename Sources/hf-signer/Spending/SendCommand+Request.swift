@@ -14,17 +14,10 @@ extension SendCommand {
         }
         Output.message("payment request: \(request.totalSatoshis) satoshis to \(request.paymail) (reference \(request.reference))")
         for recipient in recipients { Output.message("  \(recipient.satoshis) satoshis to \(recipient.address)") }
-        let wallet = try context.openWallet(selection)
-        let spender = wallet.spender
-        let signed = try signerOperation { () throws(SignerError) in
-            let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
-            return try spender.sign(try spender.planPayment(to: recipients, data: data, feeRate: rate))
+        return try SpendOptions.pay(
+            .pay(recipients, data: data), selection: selection, feeRate: feeRate, out: out, yes: yes, context: context
+        ) { review in
+            "Pay \(request.totalSatoshis) satoshis to \(request.paymail) with a fee of \(review.feeSatoshis) satoshis?"
         }
-        try SpendOptions.confirm(
-            "Pay \(request.totalSatoshis) satoshis to \(request.paymail) with a fee of \(signed.plan.fee) satoshis?",
-            yes: yes)
-        try SpendOptions.keep(signed, spender: spender, out: out)
-        try SpendOptions.print(signed, context: context)
-        return .success
     }
 }

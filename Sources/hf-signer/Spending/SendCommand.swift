@@ -65,18 +65,6 @@ struct SendCommand: Command {
         yes = try arguments.flag("--yes")
     }
 
-    /// A payment of `amount` satoshis to `to` decided elsewhere (`scan` of an address): the `send --to` path.
-    init(selection: WalletSelection, to: String, amount: UInt64, feeRate: UInt64?, out: String, yes: Bool) {
-        self.selection = selection
-        self.to = to
-        self.amount = amount
-        request = nil
-        self.feeRate = feeRate
-        data = nil
-        self.out = out
-        self.yes = yes
-    }
-
     func run(_ context: CommandContext) throws -> ExitCode {
         if let request { return try payRequest(request, context: context) }
         let network = context.globals.network.network
@@ -84,18 +72,10 @@ struct SendCommand: Command {
         do { destination = try Address(string: to, network: network) } catch {
             throw CommandError(.dataError, "'\(to)' is not a \(network.rawValue) address: \(error)")
         }
-        let wallet = try context.openWallet(selection)
-        let spender = wallet.spender
-        let signed = try signerOperation { () throws(SignerError) in
-            let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
-            let plan = try spender.planPayment(
-                to: [PaymentRecipient(address: destination, satoshis: amount)], data: data, feeRate: rate)
-            return try spender.sign(plan)
-        }
-        try SpendOptions.confirm("Send \(amount) satoshis to \(to) with a fee of \(signed.plan.fee) satoshis?", yes: yes)
-        try SpendOptions.keep(signed, spender: spender, out: out)
-        try SpendOptions.print(signed, context: context)
-        return .success
+        return try SpendOptions.pay(
+            .pay([PaymentRecipient(address: destination, satoshis: amount)], data: data), selection: selection,
+            feeRate: feeRate, out: out, yes: yes, context: context
+        ) { review in "Send \(amount) satoshis to \(to) with a fee of \(review.feeSatoshis) satoshis?" }
     }
 }
 
@@ -115,15 +95,32 @@ enum SpendOptions {
         guard SecretInput.confirm(question) else { throw CommandError(.failure, "cancelled; nothing was signed or kept") }
     }
 
-    static func keep(_ signed: SpendService.Signed, spender: SpendService, out: String) throws(CommandError) {
-        try signerOperation { () throws(SignerError) in try spender.commit(signed, out: out) }
+    /// The session's payment steps as every spending command runs them: prepare (nothing written, a taken `--out`
+    /// refused), review (the question `ask` builds from the review, on a terminal unless `--yes`), sign, keep,
+    /// print.
+    static func pay(
+        _ order: PaymentOrder, selection: WalletSelection, feeRate: UInt64?, out: String, yes: Bool,
+        context: CommandContext, ask: (PaymentReview) -> String
+    ) throws -> ExitCode {
+        let wallet = try context.openWallet(selection)
+        let prepared = try signerOperation { () throws(SignerError) in
+            try wallet.preparePayment(order, feeRate: feeRate, out: out)
+        }
+        try confirm(ask(prepared.review), yes: yes)
+        let payment = try signerOperation { () throws(SignerError) in
+            let payment = try wallet.sign(prepared)
+            try wallet.keep(payment)
+            return payment
+        }
+        try print(txid: payment.txid, fee: payment.fee, context: context)
+        return .success
     }
 
-    static func print(_ signed: SpendService.Signed, context: CommandContext) throws(CommandError) {
+    static func print(txid: String, fee: UInt64, context: CommandContext) throws(CommandError) {
         if context.globals.json {
-            try Output.json(Result(txid: signed.txid, fee: signed.plan.fee, pendingId: signed.txid))
+            try Output.json(Result(txid: txid, fee: fee, pendingId: txid))
         } else {
-            Output.result("signed \(signed.txid) (fee \(signed.plan.fee) satoshis); kept as pending")
+            Output.result("signed \(txid) (fee \(fee) satoshis); kept as pending")
         }
     }
 

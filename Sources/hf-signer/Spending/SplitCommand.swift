@@ -47,16 +47,9 @@ struct SplitCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let network = context.globals.network.network
-        let wallet = try context.openWallet(selection)
-        let spender = wallet.spender
-        let signed = try signerOperation { () throws(SignerError) in
-            let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
-            return try spender.sign(try spender.planSplit(outpoint, into: outputs, feeRate: rate))
-        }
-        try SpendOptions.confirm("Split \(outpoint) into \(outputs) outputs with a fee of \(signed.plan.fee) satoshis?", yes: yes)
-        try SpendOptions.keep(signed, spender: spender, out: out)
-        try SpendOptions.print(signed, context: context)
-        return .success
+        try SpendOptions.pay(
+            .split(outpoint, into: outputs), selection: selection, feeRate: feeRate, out: out, yes: yes,
+            context: context
+        ) { review in "Split \(outpoint) into \(outputs) outputs with a fee of \(review.feeSatoshis) satoshis?" }
     }
 }

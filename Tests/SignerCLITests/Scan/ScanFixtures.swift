@@ -3,6 +3,7 @@ import HFBundles
 import HFPrimitives
 import HFSPV
 import HFTestSupport
+import RegtestFixtures
 import Testing
 
 /// A funded regtest wallet and QR images for the `scan` tests.

@@ -3,6 +3,7 @@ import HFBundles
 import HFPrimitives
 import HFSPV
 import HFTestSupport
+import RegtestFixtures
 import Testing
 
 /// Confirmation is derived from the chain (issue 13): a heavier branch that replaces blocks holding the wallet's

@@ -5,6 +5,7 @@ import HFPrimitives
 import HFSPV
 import HFTestSupport
 import HFWallet
+import RegtestFixtures
 import Testing
 
 /// Sweeping foreign keys on the signer, offline, on a mined regtest chain: scan/`sweep add` of WIFs → receipts of

@@ -1,0 +1,88 @@
+public import HFPrimitives
+public import HFWallet
+
+/// What a payment is asked to do: pay recipients (with at most one data push beside them), or split one coin.
+public enum PaymentOrder: Sendable, Equatable {
+    /// `send`: the recipients in order, and the bytes of an optional `OP_FALSE OP_RETURN` output.
+    case pay([PaymentRecipient], data: [UInt8]?)
+    /// `split`: the confirmed unspent output at the outpoint into this many outputs at fresh receive addresses.
+    case split(OutPoint, into: Int)
+}
+
+/// A payment planned from the wallet's confirmed coins and not yet signed: what the user reviews.
+///
+/// Preparing writes nothing. The `.hftx` path is checked here, before the user is asked, so a taken `--out` never
+/// costs an approval.
+public struct PreparedPayment: Sendable {
+    /// What was asked.
+    public let order: PaymentOrder
+    /// The unsigned transaction, its inputs, fee and the fresh addresses it uses.
+    public let plan: PaymentPlan
+    /// The rate the fee was computed at (`--fee-rate`, else the latest fee quote, else the standard rate).
+    public let feeRate: FeeRate
+    /// The new `.hftx` file the kept transaction is written to.
+    public let out: String
+
+    /// What the user must see before signing.
+    public var review: PaymentReview {
+        PaymentReview(
+            paidSatoshis: plan.amountSatoshis, feeSatoshis: plan.fee, inputCount: plan.inputs.count,
+            estimatedSize: plan.estimatedSize)
+    }
+}
+
+/// The figures of a prepared payment that the user confirms before it is signed.
+public struct PaymentReview: Sendable, Equatable {
+    /// The satoshis sent to the requested outputs (for a split: all its outputs).
+    public let paidSatoshis: UInt64
+    /// The fee in satoshis.
+    public let feeSatoshis: UInt64
+    /// How many of the wallet's coins are spent.
+    public let inputCount: Int
+    /// The signed size as estimated before signing (an upper bound).
+    public let estimatedSize: Int
+}
+
+extension SignerWallet {
+    /// Prepares `order` at `feeRate` satoshis per 1000 bytes (nil: the latest fee quote, else the standard rate):
+    /// coins are selected from the ledger derived from the chain, change goes to fresh change addresses, and a
+    /// transaction over 100 KB is refused here, before any approval. Writes nothing.
+    /// - Throws: `SignerError.cannotCreate` when `out` is taken, `.payment` for a payment that cannot be built.
+    public func preparePayment(
+        _ order: PaymentOrder, feeRate satoshisPerKB: UInt64?, out: String
+    ) throws(SignerError) -> PreparedPayment {
+        try CommittedFile.refuseExisting(out)
+        let rate = try FeePolicy.rate(override: satoshisPerKB, network: info.network, home: home)
+        let plan =
+            switch order {
+            case .pay(let recipients, let data): try spender.planPayment(to: recipients, data: data, feeRate: rate)
+            case .split(let outpoint, let count): try spender.planSplit(outpoint, into: count, feeRate: rate)
+            }
+        return PreparedPayment(order: order, plan: plan, feeRate: rate, out: out)
+    }
+
+    /// Signs a prepared payment with the wallet's keys and verifies every input. Writes nothing.
+    public func sign(_ prepared: PreparedPayment) throws(SignerError) -> SignedPayment {
+        SignedPayment(signed: try spender.sign(prepared.plan), out: prepared.out)
+    }
+
+    /// Keeps a signed payment as pending (its inputs count as spent) and moves the address indexes past the fresh
+    /// addresses it used, in one store transaction; then writes its `.hftx` from the stored bytes to the new file.
+    /// If writing fails after the commit, `pending export` writes the file again.
+    public func keep(_ payment: SignedPayment) throws(SignerError) {
+        try spender.commit(payment.signed, out: payment.out)
+    }
+}
+
+/// A signed payment, verified input by input, not kept yet.
+public struct SignedPayment {
+    /// The transaction, its plan and its `.hftx`.
+    public let signed: SpendService.Signed
+    /// The new `.hftx` file it is written to when kept.
+    public let out: String
+
+    /// The txid (display hex); also the pending ID.
+    public var txid: String { signed.txid }
+    /// The fee in satoshis.
+    public var fee: UInt64 { signed.plan.fee }
+}

@@ -1,0 +1,80 @@
+import HFCommandLine
+import HFSignerCore
+import HFSPV
+
+/// What one accepted bundle did (`import` and `scan`): one `--json` line per accepted file,
+/// `{"accepted","kind","validatedTipHeight"}` for headers, `{"accepted","kind","received","txid"}` for receipts.
+struct ImportReport: Encodable {
+    let kind: String
+    let accepted: Bool
+    let validatedTipHeight: Int?
+    let txid: String?
+    let received: UInt64?
+    let summary: String
+
+    enum CodingKeys: String, CodingKey { case kind, accepted, validatedTipHeight, txid, received }
+
+    init(
+        kind: String, validatedTipHeight: Int? = nil, txid: String? = nil, received: UInt64? = nil, summary: String
+    ) {
+        self.kind = kind
+        accepted = true
+        self.validatedTipHeight = validatedTipHeight
+        self.txid = txid
+        self.received = received
+        self.summary = summary
+    }
+
+    init(_ outcome: ImportOutcome) {
+        switch outcome {
+        case .headers(let commit):
+            self.init(
+                kind: "hfheaders", validatedTipHeight: commit.validatedTipHeight,
+                summary: "\(commit.added) headers added, \(commit.replaced) replaced; validated tip "
+                    + "\(commit.validatedTipHeight)")
+        case .receipt(let outcome):
+            self.init(
+                kind: "hfreceipt", txid: outcome.txid, received: outcome.received,
+                summary: "receipt \(outcome.txid): \(outcome.received) satoshis received"
+                    + (outcome.toSweep > 0 ? ", \(outcome.toSweep) to sweep addresses (see `sweep status`)" : "")
+                    + (outcome.changed ? "" : " (already imported)"))
+        case .beef(let outcome):
+            let received = outcome.receipts.reduce(0) { $0 + $1.received }
+            let kind = outcome.isAtomic ? "atomic-beef" : "beef"
+            let subjects = outcome.receipts.map { "\($0.txid)" + ($0.changed ? "" : " (already imported)") }
+            self.init(
+                kind: kind, txid: outcome.receipts.last?.txid, received: received,
+                summary: "\(kind) (\(outcome.bumpsVerified) BUMP roots in the local chain): \(received) satoshis "
+                    + "received; " + subjects.joined(separator: ", "))
+        case .walletFile(let outcome):
+            self.init(
+                kind: "hfwallet",
+                summary: "wallet file of \(outcome.walletId.prefix(16)): \(outcome.added) new of "
+                    + "\(outcome.receipts) receipts")
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(accepted, forKey: .accepted)
+        try container.encodeIfPresent(validatedTipHeight, forKey: .validatedTipHeight)
+        try container.encodeIfPresent(txid, forKey: .txid)
+        try container.encodeIfPresent(received, forKey: .received)
+    }
+
+    /// Imports one bundle's bytes through the session (into the wallet `selection` names) and describes what it did.
+    static func importing(
+        _ bytes: [UInt8], wallet selection: WalletSelection, session: SignerSession, context: CommandContext
+    ) throws(CommandError) -> ImportReport {
+        let outcome = try signerOperation { () throws(SignerError) in
+            try session.importBundle(bytes, wallet: selection, secrets: context.secrets)
+        }
+        return ImportReport(outcome)
+    }
+
+    /// Prints the report: its `--json` line, or `SOURCE: summary`.
+    func print(source: String, context: CommandContext) throws(CommandError) {
+        if context.globals.json { try Output.json(self) } else { Output.result("\(source): \(summary)") }
+    }
+}
