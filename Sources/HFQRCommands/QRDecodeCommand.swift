@@ -25,17 +25,23 @@ struct QRDecodeCommand: Command {
                      optional: true, repeating: true)
     ]
     static let options = [
-        OptionHelp("--out", value: "file", help: "Where to write the bundle (must not exist).", required: true),
-        OptionHelp(flag: "--text", help: "Also read frame strings from stdin, one per line."),
+        Option.out,
+        Option.text,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let out = OptionHelp(
+            "--out", value: "file", help: "Where to write the bundle (must not exist).", required: true)
+        static let text = OptionHelp(flag: "--text", help: "Also read frame strings from stdin, one per line.")
+    }
 
     let out: String
     let readsText: Bool
     let paths: [String]
 
     init(parsing arguments: inout Arguments) throws {
-        out = try arguments.requiredOption("--out")
-        readsText = try arguments.flag("--text")
+        out = try arguments.requiredOption(Option.out)
+        readsText = try arguments.flag(Option.text)
         paths = try arguments.remainingPositionals("image-or-dir")
         guard !paths.isEmpty || readsText else {
             throw UsageError("give images or directories of frames, or --text to read frames from stdin")

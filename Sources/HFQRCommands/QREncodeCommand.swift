@@ -16,11 +16,14 @@ struct QREncodeCommand: Command {
         "frames","kind","outDir","sha256","version"}.
         """
     static let arguments = [ArgumentHelp("file", help: "The bundle to encode.")]
-    static let options = [
-        OptionHelp("--out-dir", value: "dir", help: "Directory for the PNG frames (new or empty).", required: true),
-    ] + QRSymbolOptions.help + [
-        OptionHelp("--module-pixels", value: "n", help: "Pixels per QR module, 3-64 (default 4)."),
-    ]
+    static let options = [Option.outDir] + QRSymbolOptions.help + [Option.modulePixels]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let outDir = OptionHelp(
+            "--out-dir", value: "dir", help: "Directory for the PNG frames (new or empty).", required: true)
+        static let modulePixels = OptionHelp(
+            "--module-pixels", value: "n", help: "Pixels per QR module, 3-64 (default 4).")
+    }
 
     let file: String
     let outDir: String
@@ -28,9 +31,9 @@ struct QREncodeCommand: Command {
     let pixelsPerModule: Int
 
     init(parsing arguments: inout Arguments) throws {
-        outDir = try arguments.requiredOption("--out-dir")
+        outDir = try arguments.requiredOption(Option.outDir)
         symbols = try QRSymbolOptions(parsing: &arguments)
-        let pixelsText = try arguments.option("--module-pixels") ?? String(QRImage.defaultPixelsPerModule)
+        let pixelsText = try arguments.option(Option.modulePixels) ?? String(QRImage.defaultPixelsPerModule)
         guard let pixels = Int(pixelsText), QRImage.pixelsPerModuleRange.contains(pixels) else {
             throw UsageError("--module-pixels must be a whole number from 3 to 64, not '\(pixelsText)'")
         }

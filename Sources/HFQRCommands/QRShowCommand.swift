@@ -19,15 +19,20 @@ struct QRShowCommand: Command {
         """
     static let arguments = [ArgumentHelp("file", help: "The bundle to show.")]
     static let options = [
-        OptionHelp("--period", value: "ms", help: "Time each frame is shown, 50-5000 ms (default 250)."),
+        Option.period,
     ] + QRSymbolOptions.help
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let period = OptionHelp(
+            "--period", value: "ms", help: "Time each frame is shown, 50-5000 ms (default 250).")
+    }
 
     let file: String
     let period: Int
     let symbols: QRSymbolOptions
 
     init(parsing arguments: inout Arguments) throws {
-        let periodText = try arguments.option("--period") ?? String(TerminalAnimation.defaultPeriod)
+        let periodText = try arguments.option(Option.period) ?? String(TerminalAnimation.defaultPeriod)
         guard let period = Int(periodText), TerminalAnimation.periods.contains(period) else {
             throw UsageError("--period must be a whole number of milliseconds from 50 to 5000, not '\(periodText)'")
         }

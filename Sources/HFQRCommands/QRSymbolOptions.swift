@@ -5,10 +5,19 @@ import HFQR
 struct QRSymbolOptions: Sendable {
     /// The options' help lines.
     static let help = [
-        OptionHelp("--density", value: "low|normal|high", help: "Largest QR version 10, 20 or 27 (default normal)."),
-        OptionHelp("--qr-version", value: "n", help: "Draw every frame at exactly this version (1-40)."),
-        OptionHelp("--ecc", value: "L|M|Q|H", help: "Error-correction level (default L, for screens; M for paper)."),
+        Option.density,
+        Option.qrVersion,
+        Option.ecc,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let density = OptionHelp(
+            "--density", value: "low|normal|high", help: "Largest QR version 10, 20 or 27 (default normal).")
+        static let qrVersion = OptionHelp(
+            "--qr-version", value: "n", help: "Draw every frame at exactly this version (1-40).")
+        static let ecc = OptionHelp(
+            "--ecc", value: "L|M|Q|H", help: "Error-correction level (default L, for screens; M for paper).")
+    }
 
     /// The settings the options describe.
     let settings: QRSettings
@@ -19,9 +28,9 @@ struct QRSymbolOptions: Sendable {
     /// - Throws: `UsageError` for an unknown density or level, a version outside 1-40, or both a density and a
     ///   version.
     init(parsing arguments: inout Arguments) throws(UsageError) {
-        let densityText = try arguments.option("--density")
-        let versionText = try arguments.option("--qr-version")
-        let eccText = try arguments.option("--ecc")
+        let densityText = try arguments.option(Option.density)
+        let versionText = try arguments.option(Option.qrVersion)
+        let eccText = try arguments.option(Option.ecc)
         if densityText != nil, versionText != nil {
             throw UsageError("give either --density or --qr-version, not both")
         }

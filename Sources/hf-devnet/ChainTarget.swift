@@ -12,14 +12,20 @@ enum ChainTarget {
 
     /// The options, for help.
     static let options = [
-        OptionHelp("--state", value: "dir", help: "Act on this state directory (when no server runs on it)."),
-        OptionHelp("--url", value: "url", help: "Act through the running server at this base URL."),
+        Option.state,
+        Option.url,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let state = OptionHelp(
+            "--state", value: "dir", help: "Act on this state directory (when no server runs on it).")
+        static let url = OptionHelp("--url", value: "url", help: "Act through the running server at this base URL.")
+    }
 
     /// Reads `--state DIR` or `--url URL` (exactly one).
     /// - Throws: `UsageError` for none, both, or a URL that is not `http(s)://host[:port]`.
     static func parse(_ arguments: inout Arguments) throws -> ChainTarget {
-        switch (try arguments.option("--state"), try arguments.option("--url")) {
+        switch (try arguments.option(Option.state), try arguments.option(Option.url)) {
         case (let state?, nil):
             return .state(state)
         case (nil, let text?):

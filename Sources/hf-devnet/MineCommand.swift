@@ -12,9 +12,11 @@ struct MineCommand: AsyncCommand {
         one per line; with --json: {"hashes":["<hash>",...],"height":N}, N the new tip height.
         """
     static let arguments = [ArgumentHelp("count", help: "How many blocks to mine, 1 to 10000.")]
-    static let options =
-        [OptionHelp("--to", value: "address", help: "The regtest address the coinbases pay.")]
-        + ChainTarget.options
+    static let options = [Option.to] + ChainTarget.options
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let to = OptionHelp("--to", value: "address", help: "The regtest address the coinbases pay.")
+    }
 
     /// How many blocks.
     let count: Int
@@ -24,7 +26,7 @@ struct MineCommand: AsyncCommand {
     let target: ChainTarget
 
     init(parsing arguments: inout Arguments) throws {
-        let to = try arguments.option("--to")
+        let to = try arguments.option(Option.to)
         target = try ChainTarget.parse(&arguments)
         let text = try arguments.positional("count")
         guard let value = Int(text), (1...DevnetChain.maxBlocksPerCall).contains(value) else {

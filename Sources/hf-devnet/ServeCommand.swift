@@ -12,10 +12,16 @@ struct ServeCommand: Command {
         'hf-watcher config set devnet URL'.
         """
     static let options = [
-        OptionHelp(
-            "--state", value: "dir", help: "The state directory (created with mode 0700 if missing).", required: true),
-        OptionHelp("--port", value: "port", help: "The port to listen on; 0 (the default) picks a free one."),
+        Option.state,
+        Option.port,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let state = OptionHelp(
+            "--state", value: "dir", help: "The state directory (created with mode 0700 if missing).", required: true)
+        static let port = OptionHelp(
+            "--port", value: "port", help: "The port to listen on; 0 (the default) picks a free one.")
+    }
 
     /// The state directory.
     let state: String
@@ -23,8 +29,8 @@ struct ServeCommand: Command {
     let port: UInt16
 
     init(parsing arguments: inout Arguments) throws {
-        state = try arguments.requiredOption("--state")
-        if let text = try arguments.option("--port") {
+        state = try arguments.requiredOption(Option.state)
+        if let text = try arguments.option(Option.port) {
             guard let value = UInt16(text) else { throw UsageError("--port must be 0 to 65535, not '\(text)'") }
             port = value
         } else {

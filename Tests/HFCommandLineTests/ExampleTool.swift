@@ -20,16 +20,21 @@ struct GenerateMnemonic: Command {
     static let name = "generate-mnemonic"
     static let abstract = "Generate a new mnemonic."
     static let options = [
-        OptionHelp("--out", value: "file", help: "Write the phrase to FILE (mode 0600)."),
-        OptionHelp("--words", value: "n", help: "Number of words (default 12)."),
+        Option.out,
+        Option.words,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let out = OptionHelp("--out", value: "file", help: "Write the phrase to FILE (mode 0600).")
+        static let words = OptionHelp("--words", value: "n", help: "Number of words (default 12).")
+    }
 
     let out: String?
     let words: Int
 
     init(parsing arguments: inout Arguments) throws {
-        out = try arguments.option("--out")
-        let text = try arguments.option("--words") ?? "12"
+        out = try arguments.option(Option.out)
+        let text = try arguments.option(Option.words) ?? "12"
         guard let words = Int(text), [12, 24].contains(words) else {
             throw UsageError("--words must be 12 or 24, not '\(text)'")
         }
@@ -67,12 +72,16 @@ struct Derive: Command {
 struct ImportFiles: Command {
     static let name = "import"
     static let abstract = "Import bundle files."
-    static let options = [OptionHelp(flag: "--dry-run", help: "Check without storing.")]
+    static let options = [Option.dryRun]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let dryRun = OptionHelp(flag: "--dry-run", help: "Check without storing.")
+    }
     static let arguments = [ArgumentHelp("file", help: "The files to import.", repeating: true)]
     let dryRun: Bool
     let files: [String]
     init(parsing arguments: inout Arguments) throws {
-        dryRun = try arguments.flag("--dry-run")
+        dryRun = try arguments.flag(Option.dryRun)
         files = try arguments.remainingPositionals("file", atLeast: 1)
     }
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -118,15 +127,23 @@ struct PlainError: Error, CustomStringConvertible {
 struct Fail: Command {
     static let name = "fail"
     static let abstract = "Fail on purpose."
+    static let options = [Option.code, Option.silent, Option.plain, Option.usage]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let code = OptionHelp("--code", value: "n", help: "Fail with a message and exit status N.")
+        static let silent = OptionHelp("--silent", value: "n", help: "Fail silently with exit status N.")
+        static let plain = OptionHelp(flag: "--plain", help: "Throw an error of no known kind.")
+        static let usage = OptionHelp(flag: "--usage", help: "Fail with a usage error.")
+    }
     let code: Int32?
     let silent: Int32?
     let plain: Bool
     let usage: Bool
     init(parsing arguments: inout Arguments) throws {
-        code = try arguments.option("--code").flatMap { Int32($0) }
-        silent = try arguments.option("--silent").flatMap { Int32($0) }
-        plain = try arguments.flag("--plain")
-        usage = try arguments.flag("--usage")
+        code = try arguments.option(Option.code).flatMap { Int32($0) }
+        silent = try arguments.option(Option.silent).flatMap { Int32($0) }
+        plain = try arguments.flag(Option.plain)
+        usage = try arguments.flag(Option.usage)
     }
     func run(_ context: CommandContext) throws -> ExitCode {
         if let code { throw CommandError(ExitCode(code), "failed as asked\nwith a second line") }

@@ -8,9 +8,10 @@
 /// struct Generate: Command {
 ///     static let name = "generate-mnemonic"
 ///     static let abstract = "Generate a new BIP39 mnemonic."
-///     static let options = [OptionHelp("--out", value: "file", help: "Write the phrase to FILE (mode 0600).")]
+///     static let out = OptionHelp("--out", value: "file", help: "Write the phrase to FILE (mode 0600).")
+///     static let options = [out]
 ///     let out: String?
-///     init(parsing arguments: inout Arguments) throws { out = try arguments.option("--out") }
+///     init(parsing arguments: inout Arguments) throws { out = try arguments.option(Self.out) }
 ///     func run(_ context: CommandContext) throws -> ExitCode { …; return .success }
 /// }
 /// ```
@@ -23,7 +24,9 @@ public protocol Command: Sendable {
     static var discussion: String? { get }
     /// The positional arguments, for help and the usage line. Default: none.
     static var arguments: [ArgumentHelp] { get }
-    /// The command's own options and flags, for help and the usage line. Default: none.
+    /// The command's own options and flags, for help, the usage line and parsing: ``init(parsing:)`` reads each by
+    /// the same value (the runner declares these before parsing; reading any other is a programming error).
+    /// Default: none.
     static var options: [OptionHelp] { get }
     /// The subcommands, in the order help lists them. Default: none (a leaf).
     static var subcommands: [any Command.Type] { get }

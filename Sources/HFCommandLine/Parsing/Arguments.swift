@@ -10,6 +10,11 @@
 /// - Read options and flags first, then positionals. ``finish()`` rejects anything left over, naming it.
 ///
 /// Only leaf commands read positionals; parents only call ``popSubcommand()`` (the runner does this for them).
+///
+/// Options and flags are read by their ``OptionHelp``, the same value the command lists in ``Command/options``, so
+/// each option is declared once for help and parsing. The runner declares the command's options before parsing;
+/// reading one that is not declared is a programming error (an assertion in debug builds, which every CLI test
+/// runs).
 public struct Arguments: Sendable {
     /// The words, without the program name and without global options.
     public let tokens: [String]
@@ -17,6 +22,8 @@ public struct Arguments: Sendable {
     public let globals: GlobalOptions
     private var consumed: [Bool]
     private let terminator: Int
+    /// The options the command declared (for help), or nil when nothing was declared (a cursor made by hand).
+    private var declared: [OptionHelp]?
 
     /// Creates a cursor over `tokens`.
     public init(_ tokens: [String], globals: GlobalOptions = GlobalOptions()) {
@@ -33,11 +40,45 @@ public struct Arguments: Sendable {
     /// True when every word has been read.
     public var isFinished: Bool { !consumed.contains(false) }
 
+    /// Declares the options the command lists for help: only these may be read.
+    public mutating func declare(_ options: [OptionHelp]) { declared = options }
+
     // MARK: - Options
+
+    /// Reads the value option `option`, or nil when it is absent.
+    /// - Throws: ``UsageError`` when the value is missing or empty, or the option appears more than once.
+    public mutating func option(_ option: OptionHelp) throws(UsageError) -> String? {
+        try self.option(checked(option, flag: false))
+    }
+
+    /// Reads the value option `option`, which must be given here.
+    /// - Throws: ``UsageError`` when it is absent, or for the reasons of ``option(_:)-(OptionHelp)``.
+    public mutating func requiredOption(_ option: OptionHelp) throws(UsageError) -> String {
+        try requiredOption(checked(option, flag: false))
+    }
+
+    /// Reads every occurrence of the repeatable value option `option`, in order; empty when absent.
+    public mutating func optionValues(_ option: OptionHelp) throws(UsageError) -> [String] {
+        try optionValues(checked(option, flag: false))
+    }
+
+    /// Reads the flag `option`: true when present (repeats allowed).
+    /// - Throws: ``UsageError`` when it is given a value (`--yes=1`).
+    public mutating func flag(_ option: OptionHelp) throws(UsageError) -> Bool {
+        try flag(checked(option, flag: true))
+    }
+
+    private func checked(_ option: OptionHelp, flag: Bool) -> [String] {
+        assert(declared?.contains(option) ?? true, "\(option.label) is read but not in the command's options")
+        assert((option.valueName == nil) == flag, "\(option.label) is read as a \(flag ? "flag" : "value option")")
+        return option.names
+    }
 
     /// Reads the option spelled with any of `names` (for example `"--out", "-o"`), or nil when it is absent.
     /// - Throws: ``UsageError`` when the value is missing or empty, or the option appears more than once.
-    public mutating func option(_ names: String...) throws(UsageError) -> String? {
+    mutating func option(_ names: String...) throws(UsageError) -> String? { try option(names) }
+
+    private mutating func option(_ names: [String]) throws(UsageError) -> String? {
         let values = try optionValues(names)
         guard values.count <= 1 else { throw UsageError("option '\(names[0])' was given more than once") }
         return values.first
@@ -45,7 +86,9 @@ public struct Arguments: Sendable {
 
     /// Reads a required option.
     /// - Throws: ``UsageError`` when it is absent, or for the reasons of ``option(_:)``.
-    public mutating func requiredOption(_ names: String...) throws(UsageError) -> String {
+    mutating func requiredOption(_ names: String...) throws(UsageError) -> String { try requiredOption(names) }
+
+    private mutating func requiredOption(_ names: [String]) throws(UsageError) -> String {
         let values = try optionValues(names)
         guard values.count <= 1 else { throw UsageError("option '\(names[0])' was given more than once") }
         guard let value = values.first else { throw UsageError("missing option '\(names[0])'") }
@@ -54,7 +97,7 @@ public struct Arguments: Sendable {
 
     /// Reads every occurrence of an option meant to repeat (`--to A --to B`), in order; empty when absent.
     /// - Throws: ``UsageError`` when a value is missing or empty.
-    public mutating func optionValues(_ names: String...) throws(UsageError) -> [String] {
+    mutating func optionValues(_ names: String...) throws(UsageError) -> [String] {
         try optionValues(names)
     }
 
@@ -86,7 +129,9 @@ public struct Arguments: Sendable {
 
     /// Reads a flag spelled with any of `names` (for example `"--yes", "-y"`): true when present (repeats allowed).
     /// - Throws: ``UsageError`` when it is given a value (`--yes=1`).
-    public mutating func flag(_ names: String...) throws(UsageError) -> Bool {
+    mutating func flag(_ names: String...) throws(UsageError) -> Bool { try flag(names) }
+
+    private mutating func flag(_ names: [String]) throws(UsageError) -> Bool {
         precondition(!names.isEmpty && names.allSatisfy(ArgumentToken.isOption), "flag names start with -")
         var found = false
         for index in 0..<terminator where !consumed[index] {

@@ -102,6 +102,7 @@ public enum CommandRunner {
         }
         let context = CommandContext(globals: extraction.options, path: path, version: version)
         do {
+            args.declare(command.options)
             let instance = try command.init(parsing: &args)
             try args.finish()
             return .execute(Invocation(command: instance, type: command, context: context))

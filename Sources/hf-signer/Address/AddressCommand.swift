@@ -19,10 +19,14 @@ struct AddressListCommand: Command {
         """
     static let options = [
         WalletOption.help,
-        OptionHelp("--chain", value: "receive|change", help: "Chain (default receive)."),
-        OptionHelp("--start", value: "n", help: "First index (default 0)."),
-        OptionHelp("--count", value: "n", help: "How many, 1 to 100000 (default 20)."),
+        Option.chain,
+        IndexRange.start,
+        IndexRange.count,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let chain = OptionHelp("--chain", value: "receive|change", help: "Chain (default receive).")
+    }
 
     let selection: WalletSelection
     let chain: KeyChainKind
@@ -31,7 +35,7 @@ struct AddressListCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        let chainName = try arguments.option("--chain") ?? "receive"
+        let chainName = try arguments.option(Option.chain) ?? "receive"
         guard let chain = KeyChainKind(rawValue: chainName) else {
             throw UsageError("--chain must be receive or change, not '\(chainName)'")
         }
@@ -105,12 +109,15 @@ struct AddressFindCommand: Command {
 
 /// `--start` and `--count` of the address listings.
 enum IndexRange {
+    static let start = OptionHelp("--start", value: "n", help: "First index (default 0).")
+    static let count = OptionHelp("--count", value: "n", help: "How many, 1 to 100000 (default 20).")
+
     static func parse(_ arguments: inout Arguments) throws(UsageError) -> (UInt32, Int) {
-        let startText = try arguments.option("--start") ?? "0"
+        let startText = try arguments.option(start) ?? "0"
         guard let start = UInt32(startText), start < 0x8000_0000 else {
             throw UsageError("--start must be a whole number below 2147483648, not '\(startText)'")
         }
-        let countText = try arguments.option("--count") ?? "20"
+        let countText = try arguments.option(count) ?? "20"
         guard let count = Int(countText), (1...100_000).contains(count) else {
             throw UsageError("--count must be a whole number from 1 to 100000, not '\(countText)'")
         }

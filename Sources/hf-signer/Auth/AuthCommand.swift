@@ -27,11 +27,19 @@ struct AuthApproveCommand: Command {
         """
     static let options = [
         WalletOption.help,
-        OptionHelp("--payload-file", value: "file", help: "A file holding the hfauth: payload (- for stdin)."),
-        OptionHelp("--text", value: "payload", help: "The hfauth: payload itself."),
-        OptionHelp("--out", value: "file", help: "The new .hfauth file.", required: true),
-        OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal."),
+        Option.payloadFile,
+        Option.text,
+        Option.out,
+        Option.yes,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let payloadFile = OptionHelp(
+            "--payload-file", value: "file", help: "A file holding the hfauth: payload (- for stdin).")
+        static let text = OptionHelp("--text", value: "payload", help: "The hfauth: payload itself.")
+        static let out = OptionHelp("--out", value: "file", help: "The new .hfauth file.", required: true)
+        static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
+    }
 
     let selection: WalletSelection
     let payloadFile: String?
@@ -41,13 +49,13 @@ struct AuthApproveCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        payloadFile = try arguments.option("--payload-file")
-        text = try arguments.option("--text")
+        payloadFile = try arguments.option(Option.payloadFile)
+        text = try arguments.option(Option.text)
         guard (payloadFile == nil) != (text == nil) else {
             throw UsageError("give the hfauth: payload with exactly one of --payload-file or --text")
         }
-        out = try arguments.requiredOption("--out")
-        yes = try arguments.flag("--yes")
+        out = try arguments.requiredOption(Option.out)
+        yes = try arguments.flag(Option.yes)
     }
 
     /// An approval of a payload already in hand (`scan`).

@@ -18,7 +18,8 @@ struct BackupCommand: CommandGroup {
 
 /// `--password-file P`: the backup password.
 enum BackupPassword {
-    static let help = OptionHelp("--password-file", value: "file", help: "File (mode 0600) with the backup password.", required: true)
+    static let help = OptionHelp(
+        "--password-file", value: "file", help: "File (mode 0600) with the backup password.", required: true)
 
     static func read(_ path: String) throws(CommandError) -> SecureBytes {
         var bytes = try SecretInput.readFile(path)
@@ -36,7 +37,7 @@ struct BackupFileOptions {
     let passwordFile: String
 
     init(parsing arguments: inout Arguments) throws {
-        passwordFile = try arguments.requiredOption("--password-file")
+        passwordFile = try arguments.requiredOption(BackupPassword.help)
         file = try arguments.positional("file")
     }
 
@@ -54,15 +55,19 @@ struct BackupCreateCommand: Command {
     static let name = "create"
     static let abstract = "Write every wallet of the home to a new encrypted .bep file."
     static let options = [
-        OptionHelp("--out", value: "file", help: "The new .bep file (created 0600).", required: true), BackupPassword.help,
+        Option.out, BackupPassword.help,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let out = OptionHelp("--out", value: "file", help: "The new .bep file (created 0600).", required: true)
+    }
 
     let out: String
     let passwordFile: String
 
     init(parsing arguments: inout Arguments) throws {
-        out = try arguments.requiredOption("--out")
-        passwordFile = try arguments.requiredOption("--password-file")
+        out = try arguments.requiredOption(Option.out)
+        passwordFile = try arguments.requiredOption(BackupPassword.help)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -11,13 +11,18 @@ struct BundleInspectCommand: Command {
         0600). Needs no home and changes nothing. With --json: {"kind","network","summary":{…}}.
         """
     static let arguments = [ArgumentHelp("file", help: "The bundle file.")]
-    static let options = [OptionHelp("--password-file", value: "file", help: "File (mode 0600) with the .bep password.")]
+    static let options = [Option.passwordFile]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let passwordFile = OptionHelp(
+            "--password-file", value: "file", help: "File (mode 0600) with the .bep password.")
+    }
 
     let file: String
     let passwordFile: String?
 
     init(parsing arguments: inout Arguments) throws {
-        passwordFile = try arguments.option("--password-file")
+        passwordFile = try arguments.option(Option.passwordFile)
         file = try arguments.positional("file")
     }
 

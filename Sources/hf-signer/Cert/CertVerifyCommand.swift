@@ -23,9 +23,16 @@ struct CertVerifyCommand: Command {
     static let arguments = [ArgumentHelp("file", help: "The certificate, JSON or binary.")]
     static let options = [
         WalletOption.help,
-        OptionHelp("--keyring", value: "file", help: "A keyring (JSON object: field name to base64) to decrypt fields."),
-        OptionHelp(flag: "--master", help: "The --keyring file is a master keyring (default: a verifier keyring)."),
+        Option.keyring,
+        Option.master,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let keyring = OptionHelp(
+            "--keyring", value: "file", help: "A keyring (JSON object: field name to base64) to decrypt fields.")
+        static let master = OptionHelp(
+            flag: "--master", help: "The --keyring file is a master keyring (default: a verifier keyring).")
+    }
 
     let selection: WalletSelection
     let file: String
@@ -34,8 +41,8 @@ struct CertVerifyCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        keyringFile = try arguments.option("--keyring")
-        master = try arguments.flag("--master")
+        keyringFile = try arguments.option(Option.keyring)
+        master = try arguments.flag(Option.master)
         if master, keyringFile == nil { throw UsageError("--master describes a --keyring file") }
         file = try arguments.positional("file")
     }

@@ -21,9 +21,15 @@ struct ExportAddressPackCommand: Command {
         """
     static let options = [
         WalletOption.help,
-        OptionHelp("--count", value: "n", help: "Fresh receive addresses beyond the range (default 20)."),
-        OptionHelp("--out", value: "file", help: "The new .hfaddrpack file.", required: true),
+        Option.count,
+        Option.out,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let count = OptionHelp(
+            "--count", value: "n", help: "Fresh receive addresses beyond the range (default 20).")
+        static let out = OptionHelp("--out", value: "file", help: "The new .hfaddrpack file.", required: true)
+    }
 
     let selection: WalletSelection
     let count: Int
@@ -31,12 +37,12 @@ struct ExportAddressPackCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        let countText = try arguments.option("--count") ?? "20"
+        let countText = try arguments.option(Option.count) ?? "20"
         guard let count = Int(countText), (1...5000).contains(count) else {
             throw UsageError("--count must be a whole number from 1 to 5000, not '\(countText)'")
         }
         self.count = count
-        out = try arguments.requiredOption("--out")
+        out = try arguments.requiredOption(Option.out)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -13,15 +13,19 @@ struct ExportWalletCommand: Command {
         --json: {"file","walletId"}.
         """
     static let options = [
-        WalletOption.help, OptionHelp("--out", value: "file", help: "The new .hfwallet file.", required: true),
+        WalletOption.help, Option.out,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let out = OptionHelp("--out", value: "file", help: "The new .hfwallet file.", required: true)
+    }
 
     let selection: WalletSelection
     let out: String
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        out = try arguments.requiredOption("--out")
+        out = try arguments.requiredOption(Option.out)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -13,11 +13,18 @@ struct Derive: Command {
         result is an array of {"index","scheme","reference","address","publicKey"}.
         """
     static let options = MnemonicSource.options + [
-        OptionHelp("--scheme", value: "bip44|type42", help: "Derivation scheme.", required: true),
-        OptionHelp("--chain", value: "receive|change", help: "Chain (default receive)."),
-        OptionHelp("--start", value: "n", help: "First index (default 0)."),
-        OptionHelp("--count", value: "n", help: "Number of addresses, 1 to 100000 (default 20)."),
+        Option.scheme,
+        Option.chain,
+        Option.start,
+        Option.count,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let scheme = OptionHelp("--scheme", value: "bip44|type42", help: "Derivation scheme.", required: true)
+        static let chain = OptionHelp("--chain", value: "receive|change", help: "Chain (default receive).")
+        static let start = OptionHelp("--start", value: "n", help: "First index (default 0).")
+        static let count = OptionHelp("--count", value: "n", help: "Number of addresses, 1 to 100000 (default 20).")
+    }
     /// The largest `--count`.
     static let maximumCount = 100_000
 
@@ -29,22 +36,22 @@ struct Derive: Command {
 
     init(parsing arguments: inout Arguments) throws {
         source = try MnemonicSource(parsing: &arguments)
-        let schemeName = try arguments.requiredOption("--scheme")
+        let schemeName = try arguments.requiredOption(Option.scheme)
         guard let scheme = DerivationScheme(rawValue: schemeName) else {
             throw UsageError("--scheme must be bip44 or type42, not '\(schemeName)'")
         }
         self.scheme = scheme
-        let chainName = try arguments.option("--chain") ?? "receive"
+        let chainName = try arguments.option(Option.chain) ?? "receive"
         guard let chain = KeyChainKind(rawValue: chainName) else {
             throw UsageError("--chain must be receive or change, not '\(chainName)'")
         }
         self.chain = chain
-        let startText = try arguments.option("--start") ?? "0"
+        let startText = try arguments.option(Option.start) ?? "0"
         guard let start = UInt32(startText), start < 0x8000_0000 else {
             throw UsageError("--start must be a whole number below 2147483648, not '\(startText)'")
         }
         self.start = start
-        let countText = try arguments.option("--count") ?? "20"
+        let countText = try arguments.option(Option.count) ?? "20"
         guard let count = Int(countText), (1...Self.maximumCount).contains(count) else {
             throw UsageError("--count must be a whole number from 1 to \(Self.maximumCount), not '\(countText)'")
         }

@@ -10,21 +10,27 @@ struct GenerateMnemonic: Command {
         secret is printed. Write the words on paper and keep FILE off any online machine.
         """
     static let options = [
-        OptionHelp("--words", value: "12|24", help: "Number of words (default 24)."),
-        OptionHelp("--out", value: "file", help: "The new file to write the phrase to.", required: true),
+        Option.words,
+        Option.out,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let words = OptionHelp("--words", value: "12|24", help: "Number of words (default 24).")
+        static let out = OptionHelp(
+            "--out", value: "file", help: "The new file to write the phrase to.", required: true)
+    }
 
     let length: Mnemonic.GeneratedLength
     let out: String
 
     init(parsing arguments: inout Arguments) throws {
-        let words = try arguments.option("--words") ?? "24"
+        let words = try arguments.option(Option.words) ?? "24"
         switch words {
         case "12": length = .twelveWords
         case "24": length = .twentyFourWords
         default: throw UsageError("--words must be 12 or 24, not '\(words)'")
         }
-        out = try arguments.requiredOption("--out")
+        out = try arguments.requiredOption(Option.out)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -9,16 +9,23 @@ import HFWallet
 /// whitespace; the passphrase file holds the passphrase exactly, less one trailing newline.
 struct MnemonicSource: Sendable {
     static let options = [
-        OptionHelp("--mnemonic-file", value: "file", help: "File (mode 0600) holding the recovery phrase.", required: true),
-        OptionHelp("--bip39-passphrase-file", value: "file", help: "File (mode 0600) holding the BIP39 passphrase."),
+        Option.mnemonicFile,
+        Option.bip39PassphraseFile,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let mnemonicFile = OptionHelp(
+            "--mnemonic-file", value: "file", help: "File (mode 0600) holding the recovery phrase.", required: true)
+        static let bip39PassphraseFile = OptionHelp(
+            "--bip39-passphrase-file", value: "file", help: "File (mode 0600) holding the BIP39 passphrase.")
+    }
 
     let mnemonicFile: String
     let passphraseFile: String?
 
     init(parsing arguments: inout Arguments) throws(UsageError) {
-        mnemonicFile = try arguments.requiredOption("--mnemonic-file")
-        passphraseFile = try arguments.option("--bip39-passphrase-file")
+        mnemonicFile = try arguments.requiredOption(Option.mnemonicFile)
+        passphraseFile = try arguments.option(Option.bip39PassphraseFile)
     }
 
     /// Reads both files and builds the wallet's keys on `network`.

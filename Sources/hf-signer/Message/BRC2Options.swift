@@ -7,11 +7,20 @@ import HFWallet
 struct BRC2Options {
     /// The option help shared by `message encrypt` and `message decrypt`.
     static let help = [
-        OptionHelp("--protocol", value: "name", help: "BRC-2 mode: the BRC-43 protocol name (5-400 of a-z, 0-9, space)."),
-        OptionHelp("--key-id", value: "id", help: "BRC-2 mode: the key ID (1-800 characters)."),
-        OptionHelp("--counterparty", value: "pubkey|self|anyone", help: "BRC-2 mode: the other party (default self)."),
-        OptionHelp("--level", value: "0|1|2", help: "BRC-2 mode: the security level (default 2)."),
+        Option.protocolName,
+        Option.keyId,
+        Option.counterparty,
+        Option.level,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let protocolName = OptionHelp(
+            "--protocol", value: "name", help: "BRC-2 mode: the BRC-43 protocol name (5-400 of a-z, 0-9, space).")
+        static let keyId = OptionHelp("--key-id", value: "id", help: "BRC-2 mode: the key ID (1-800 characters).")
+        static let counterparty = OptionHelp(
+            "--counterparty", value: "pubkey|self|anyone", help: "BRC-2 mode: the other party (default self).")
+        static let level = OptionHelp("--level", value: "0|1|2", help: "BRC-2 mode: the security level (default 2).")
+    }
 
     let invoice: InvoiceNumber
     let counterparty: Counterparty
@@ -20,10 +29,10 @@ struct BRC2Options {
     ///
     /// - Throws: `UsageError` for a missing `--key-id`, a bad level, counterparty or invoice.
     static func parse(_ arguments: inout Arguments) throws(UsageError) -> BRC2Options? {
-        let name = try arguments.option("--protocol")
-        let keyID = try arguments.option("--key-id")
-        let counterpartyText = try arguments.option("--counterparty")
-        let levelText = try arguments.option("--level")
+        let name = try arguments.option(Option.protocolName)
+        let keyID = try arguments.option(Option.keyId)
+        let counterpartyText = try arguments.option(Option.counterparty)
+        let levelText = try arguments.option(Option.level)
         guard let name else {
             guard keyID == nil, counterpartyText == nil, levelText == nil else {
                 throw UsageError("--key-id, --counterparty and --level need --protocol")

@@ -19,8 +19,12 @@ struct MessageDecryptCommand: Command {
     static let arguments = [MessageInput.help]
     static let options = [
         WalletOption.help,
-        OptionHelp("--from", value: "pubkey", help: "BIE1 mode: the sender's public key."),
+        Option.from,
     ] + BRC2Options.help
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let from = OptionHelp("--from", value: "pubkey", help: "BIE1 mode: the sender's public key.")
+    }
 
     let selection: WalletSelection
     let sender: PublicKey?
@@ -29,7 +33,7 @@ struct MessageDecryptCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        sender = try (try arguments.option("--from")).map { text throws(UsageError) in
+        sender = try (try arguments.option(Option.from)).map { text throws(UsageError) in
             try PublicKeyOption.parse(text, option: "--from")
         }
         brc2 = try BRC2Options.parse(&arguments)

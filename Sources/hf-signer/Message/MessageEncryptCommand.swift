@@ -19,10 +19,18 @@ struct MessageEncryptCommand: Command {
     static let arguments = [MessageInput.help]
     static let options = [
         WalletOption.help,
-        OptionHelp("--to", value: "pubkey", help: "BIE1 mode: the recipient's public key in hex."),
-        OptionHelp(flag: "--from-identity", help: "BIE1 mode: send from the wallet's identity key, not an ephemeral key."),
-        OptionHelp(flag: "--no-key", help: "BIE1 mode: leave the sender key out (needs --from-identity)."),
+        Option.to,
+        Option.fromIdentity,
+        Option.noKey,
     ] + BRC2Options.help
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let to = OptionHelp("--to", value: "pubkey", help: "BIE1 mode: the recipient's public key in hex.")
+        static let fromIdentity = OptionHelp(
+            flag: "--from-identity", help: "BIE1 mode: send from the wallet's identity key, not an ephemeral key.")
+        static let noKey = OptionHelp(
+            flag: "--no-key", help: "BIE1 mode: leave the sender key out (needs --from-identity).")
+    }
 
     let selection: WalletSelection
     let recipient: PublicKey?
@@ -33,11 +41,11 @@ struct MessageEncryptCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        recipient = try (try arguments.option("--to")).map { text throws(UsageError) in
+        recipient = try (try arguments.option(Option.to)).map { text throws(UsageError) in
             try PublicKeyOption.parse(text, option: "--to")
         }
-        fromIdentity = try arguments.flag("--from-identity")
-        noKey = try arguments.flag("--no-key")
+        fromIdentity = try arguments.flag(Option.fromIdentity)
+        noKey = try arguments.flag(Option.noKey)
         brc2 = try BRC2Options.parse(&arguments)
         guard (recipient == nil) != (brc2 == nil) else { throw UsageError("give either --to (BIE1) or --protocol (BRC-2)") }
         if brc2 != nil, fromIdentity || noKey { throw UsageError("--from-identity and --no-key are for BIE1 (--to)") }

@@ -17,8 +17,13 @@ struct MessageSignCommand: Command {
     static let arguments = [MessageInput.help]
     static let options = [
         WalletOption.help,
-        OptionHelp("--address", value: "addr", help: "Sign with the key of this wallet address instead of the identity key."),
+        Option.address,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let address = OptionHelp(
+            "--address", value: "addr", help: "Sign with the key of this wallet address instead of the identity key.")
+    }
 
     let selection: WalletSelection
     let address: String?
@@ -26,7 +31,7 @@ struct MessageSignCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        address = try arguments.option("--address")
+        address = try arguments.option(Option.address)
         file = arguments.optionalPositional("file")
     }
 

@@ -14,10 +14,17 @@ struct MessageVerifyCommand: Command {
         """
     static let arguments = [MessageInput.help]
     static let options = [
-        OptionHelp("--signature", value: "base64", help: "The signature, 88 base64 characters.", required: true),
-        OptionHelp("--address", value: "addr", help: "The signer's P2PKH address."),
-        OptionHelp("--pubkey", value: "hex", help: "The signer's public key."),
+        Option.signature,
+        Option.address,
+        Option.pubkey,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let signature = OptionHelp(
+            "--signature", value: "base64", help: "The signature, 88 base64 characters.", required: true)
+        static let address = OptionHelp("--address", value: "addr", help: "The signer's P2PKH address.")
+        static let pubkey = OptionHelp("--pubkey", value: "hex", help: "The signer's public key.")
+    }
 
     let signature: String
     let address: String?
@@ -25,9 +32,9 @@ struct MessageVerifyCommand: Command {
     let file: String?
 
     init(parsing arguments: inout Arguments) throws {
-        signature = try arguments.requiredOption("--signature")
-        address = try arguments.option("--address")
-        let pubkey = try arguments.option("--pubkey")
+        signature = try arguments.requiredOption(Option.signature)
+        address = try arguments.option(Option.address)
+        let pubkey = try arguments.option(Option.pubkey)
         guard (address == nil) != (pubkey == nil) else { throw UsageError("give exactly one of --address and --pubkey") }
         publicKey = try pubkey.map { text throws(UsageError) in try PublicKeyOption.parse(text, option: "--pubkey") }
         file = arguments.optionalPositional("file")

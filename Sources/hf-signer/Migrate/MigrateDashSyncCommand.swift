@@ -17,13 +17,18 @@ struct MigrateDashSyncCommand: Command {
         "undetermined":N,"failed":N}.
         """
     static let options = [
-        OptionHelp("--keychain-dir", value: "dir", help: "The legacy keychain root directory.", required: true)
+        Option.keychainDir
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let keychainDir = OptionHelp(
+            "--keychain-dir", value: "dir", help: "The legacy keychain root directory.", required: true)
+    }
 
     let keychainDirectory: String
 
     init(parsing arguments: inout Arguments) throws {
-        keychainDirectory = try arguments.requiredOption("--keychain-dir")
+        keychainDirectory = try arguments.requiredOption(Option.keychainDir)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -12,12 +12,16 @@ struct MigrateStatusCommand: Command {
         --json: {"launchState":"absent"|"pending"|"unreadable","done":BOOL,"deferredUnknownChain":BOOL,\
         "deferredFailure":BOOL,"migratedCount":N}.
         """
-    static let options = [OptionHelp("--keychain-dir", value: "dir", help: "The legacy keychain root directory.")]
+    static let options = [Option.keychainDir]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let keychainDir = OptionHelp("--keychain-dir", value: "dir", help: "The legacy keychain root directory.")
+    }
 
     let keychainDirectory: String?
 
     init(parsing arguments: inout Arguments) throws {
-        keychainDirectory = try arguments.option("--keychain-dir")
+        keychainDirectory = try arguments.option(Option.keychainDir)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

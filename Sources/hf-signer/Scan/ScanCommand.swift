@@ -31,12 +31,23 @@ struct ScanCommand: Command {
     ]
     static let options = [
         WalletOption.help,
-        OptionHelp(flag: "--text", help: "Also read stdin: pasted frames one per line, or one payload."),
-        OptionHelp("--out", value: "file", help: "The new .hfauth, .hftx or .hfsweep file (for those routes)."),
-        OptionHelp("--amount", value: "satoshis", help: "The amount to send to a scanned address."),
-        OptionHelp("--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes (address route)."),
-        OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal."),
+        Option.text,
+        Option.out,
+        Option.amount,
+        Option.feeRate,
+        Option.yes,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let text = OptionHelp(
+            flag: "--text", help: "Also read stdin: pasted frames one per line, or one payload.")
+        static let out = OptionHelp(
+            "--out", value: "file", help: "The new .hfauth, .hftx or .hfsweep file (for those routes).")
+        static let amount = OptionHelp("--amount", value: "satoshis", help: "The amount to send to a scanned address.")
+        static let feeRate = OptionHelp(
+            "--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes (address route).")
+        static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
+    }
 
     let selection: WalletSelection
     let readsText: Bool
@@ -48,9 +59,9 @@ struct ScanCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        readsText = try arguments.flag("--text")
-        out = try arguments.option("--out")
-        if let text = try arguments.option("--amount") {
+        readsText = try arguments.flag(Option.text)
+        out = try arguments.option(Option.out)
+        if let text = try arguments.option(Option.amount) {
             guard let amount = UInt64(text), amount > 0 else {
                 throw UsageError("--amount must be a whole number of satoshis above 0, not '\(text)'")
             }
@@ -58,8 +69,8 @@ struct ScanCommand: Command {
         } else {
             amount = nil
         }
-        feeRate = try SpendOptions.feeRate(&arguments)
-        yes = try arguments.flag("--yes")
+        feeRate = try SpendOptions.feeRate(&arguments, option: Option.feeRate)
+        yes = try arguments.flag(Option.yes)
         paths = try arguments.remainingPositionals("image-or-dir")
         guard !paths.isEmpty || readsText else {
             throw UsageError("give images or directories of frames, or --text to read stdin")

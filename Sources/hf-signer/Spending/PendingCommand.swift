@@ -44,7 +44,11 @@ struct PendingExportCommand: Command {
     static let name = "export"
     static let abstract = "Write a pending transaction's .hftx again."
     static let arguments = [ArgumentHelp("id", help: "The pending ID (txid) or a prefix of 8+ hex digits.")]
-    static let options = [WalletOption.help, OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true)]
+    static let options = [WalletOption.help, Option.out]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let out = OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true)
+    }
 
     let selection: WalletSelection
     let id: String
@@ -52,7 +56,7 @@ struct PendingExportCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        out = try arguments.requiredOption("--out")
+        out = try arguments.requiredOption(Option.out)
         id = try arguments.positional("id")
     }
 

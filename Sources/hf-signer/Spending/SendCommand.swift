@@ -20,14 +20,26 @@ struct SendCommand: Command {
         """
     static let options = [
         WalletOption.help,
-        OptionHelp("--to", value: "address", help: "The destination address (unless --request)."),
-        OptionHelp("--amount", value: "satoshis", help: "The amount in satoshis (unless --request)."),
-        OptionHelp("--request", value: "file", help: "A .hfpayreq (paymail payment request) to pay instead."),
-        OptionHelp("--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes."),
-        OptionHelp("--data", value: "hex", help: "Also add an OP_FALSE OP_RETURN output with these bytes."),
-        OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true),
-        OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal."),
+        Option.to,
+        Option.amount,
+        Option.request,
+        SpendOptions.feeRateOption,
+        Option.data,
+        Option.out,
+        Option.yes,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let to = OptionHelp("--to", value: "address", help: "The destination address (unless --request).")
+        static let amount = OptionHelp(
+            "--amount", value: "satoshis", help: "The amount in satoshis (unless --request).")
+        static let request = OptionHelp(
+            "--request", value: "file", help: "A .hfpayreq (paymail payment request) to pay instead.")
+        static let data = OptionHelp(
+            "--data", value: "hex", help: "Also add an OP_FALSE OP_RETURN output with these bytes.")
+        static let out = OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true)
+        static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
+    }
 
     let selection: WalletSelection
     let to: String
@@ -40,29 +52,29 @@ struct SendCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        request = try arguments.option("--request")
+        request = try arguments.option(Option.request)
         if request != nil {
-            guard try arguments.option("--to") == nil, try arguments.option("--amount") == nil else {
+            guard try arguments.option(Option.to) == nil, try arguments.option(Option.amount) == nil else {
                 throw UsageError("--request replaces --to and --amount; give one or the other")
             }
             (to, amount) = ("", 0)
         } else {
-            to = try arguments.requiredOption("--to")
-            let amountText = try arguments.requiredOption("--amount")
+            to = try arguments.requiredOption(Option.to)
+            let amountText = try arguments.requiredOption(Option.amount)
             guard let amount = UInt64(amountText), amount > 0 else {
                 throw UsageError("--amount must be a whole number of satoshis above 0, not '\(amountText)'")
             }
             self.amount = amount
         }
         feeRate = try SpendOptions.feeRate(&arguments)
-        if let hex = try arguments.option("--data") {
+        if let hex = try arguments.option(Option.data) {
             guard let bytes = try? Hex.decode(hex), !bytes.isEmpty else { throw UsageError("--data must be non-empty hex") }
             data = bytes
         } else {
             data = nil
         }
-        out = try arguments.requiredOption("--out")
-        yes = try arguments.flag("--yes")
+        out = try arguments.requiredOption(Option.out)
+        yes = try arguments.flag(Option.yes)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -81,8 +93,14 @@ struct SendCommand: Command {
 
 /// What `send` and `split` share.
 enum SpendOptions {
-    static func feeRate(_ arguments: inout Arguments) throws(UsageError) -> UInt64? {
-        guard let text = try arguments.option("--fee-rate") else { return nil }
+    /// `--fee-rate`, the same for every spending command.
+    static let feeRateOption = OptionHelp("--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes.")
+
+    /// Reads `--fee-rate` (as `option` declares it for the command).
+    static func feeRate(
+        _ arguments: inout Arguments, option: OptionHelp = feeRateOption
+    ) throws(UsageError) -> UInt64? {
+        guard let text = try arguments.option(option) else { return nil }
         guard let rate = UInt64(text), rate <= 1_000_000 else {
             throw UsageError("--fee-rate must be a whole number of satoshis per 1000 bytes, at most 1000000")
         }

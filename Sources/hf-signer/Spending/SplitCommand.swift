@@ -14,12 +14,19 @@ struct SplitCommand: Command {
         """
     static let options = [
         WalletOption.help,
-        OptionHelp("--outpoint", value: "txid:vout", help: "The output to split.", required: true),
-        OptionHelp("--outputs", value: "n", help: "Number of outputs, 2 to 240.", required: true),
-        OptionHelp("--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes."),
-        OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true),
-        OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal."),
+        Option.outpoint,
+        Option.outputs,
+        SpendOptions.feeRateOption,
+        Option.out,
+        Option.yes,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let outpoint = OptionHelp("--outpoint", value: "txid:vout", help: "The output to split.", required: true)
+        static let outputs = OptionHelp("--outputs", value: "n", help: "Number of outputs, 2 to 240.", required: true)
+        static let out = OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true)
+        static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
+    }
 
     let selection: WalletSelection
     let outpoint: OutPoint
@@ -30,20 +37,20 @@ struct SplitCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        let text = try arguments.requiredOption("--outpoint")
+        let text = try arguments.requiredOption(Option.outpoint)
         let parts = text.split(separator: ":")
         guard parts.count == 2, let txid = try? Txid(displayHex: String(parts[0])), let vout = UInt32(parts[1]) else {
             throw UsageError("--outpoint must be TXID:VOUT, not '\(text)'")
         }
         outpoint = OutPoint(txid: txid, vout: vout)
-        let count = try arguments.requiredOption("--outputs")
+        let count = try arguments.requiredOption(Option.outputs)
         guard let outputs = Int(count), (2...240).contains(outputs) else {
             throw UsageError("--outputs must be a whole number from 2 to 240, not '\(count)'")
         }
         self.outputs = outputs
         feeRate = try SpendOptions.feeRate(&arguments)
-        out = try arguments.requiredOption("--out")
-        yes = try arguments.flag("--yes")
+        out = try arguments.requiredOption(Option.out)
+        yes = try arguments.flag(Option.yes)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -19,9 +19,15 @@ struct SweepAddCommand: Command {
         """
     static let options = [
         WalletOption.help,
-        OptionHelp("--wif-file", value: "file", help: "File (mode 0600) holding the WIF private key.", required: true),
-        OptionHelp("--out", value: "file", help: "The new .hfsweep file.", required: true),
+        Option.wifFile,
+        Option.out,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let wifFile = OptionHelp(
+            "--wif-file", value: "file", help: "File (mode 0600) holding the WIF private key.", required: true)
+        static let out = OptionHelp("--out", value: "file", help: "The new .hfsweep file.", required: true)
+    }
 
     let selection: WalletSelection
     let wifFile: String
@@ -29,8 +35,8 @@ struct SweepAddCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
-        wifFile = try arguments.requiredOption("--wif-file")
-        out = try arguments.requiredOption("--out")
+        wifFile = try arguments.requiredOption(Option.wifFile)
+        out = try arguments.requiredOption(Option.out)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -17,10 +17,15 @@ struct SweepSpendCommand: Command {
         """
     static let options = [
         WalletOption.help,
-        OptionHelp("--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes."),
-        OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true),
-        OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal."),
+        SpendOptions.feeRateOption,
+        Option.out,
+        Option.yes,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let out = OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true)
+        static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
+    }
 
     let selection: WalletSelection
     let feeRate: UInt64?
@@ -30,8 +35,8 @@ struct SweepSpendCommand: Command {
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
         feeRate = try SpendOptions.feeRate(&arguments)
-        out = try arguments.requiredOption("--out")
-        yes = try arguments.flag("--yes")
+        out = try arguments.requiredOption(Option.out)
+        yes = try arguments.flag(Option.yes)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -15,20 +15,27 @@ struct VaultMigrateCommand: Command {
         --json: {"active","alreadyPresent","copied","deleted","from","to"}.
         """
     static let options = [
-        OptionHelp("--to", value: "kind", help: "encrypted, file or single-file.", required: true),
-        OptionHelp(flag: "--confirm-unencrypted", help: "Required for --to file|single-file: seeds will lie unencrypted on disk."),
+        Option.to,
+        Option.confirmUnencrypted,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let to = OptionHelp("--to", value: "kind", help: "encrypted, file or single-file.", required: true)
+        static let confirmUnencrypted = OptionHelp(
+            flag: "--confirm-unencrypted",
+            help: "Required for --to file|single-file: seeds will lie unencrypted on disk.")
+    }
 
     let target: VaultChoice
     let confirmed: Bool
 
     init(parsing arguments: inout Arguments) throws {
-        let text = try arguments.requiredOption("--to")
+        let text = try arguments.requiredOption(Option.to)
         guard let kind = VaultChoice(rawValue: text) else {
             throw UsageError("--to must be encrypted, file or single-file, not '\(text)'")
         }
         target = kind
-        confirmed = try arguments.flag("--confirm-unencrypted")
+        confirmed = try arguments.flag(Option.confirmUnencrypted)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -24,9 +24,10 @@ extension CommandContext {
 
 /// `--wallet ID`, shared by the wallet-scoped commands.
 enum WalletOption {
-    static let help = OptionHelp("--wallet", value: "id", help: "The wallet ID or an 8+ digit prefix (default: the default wallet).")
+    static let help = OptionHelp(
+        "--wallet", value: "id", help: "The wallet ID or an 8+ digit prefix (default: the default wallet).")
 
     static func parse(_ arguments: inout Arguments) throws(UsageError) -> WalletSelection {
-        WalletSelection(try arguments.option("--wallet"))
+        WalletSelection(try arguments.option(help))
     }
 }

@@ -14,11 +14,20 @@ struct WalletCreateCommand: Command {
         becomes its default. With --json: {"derivation","network","title","walletId"}.
         """
     static let options = [
-        OptionHelp("--title", value: "text", help: "A name for the wallet (default \"Wallet N\")."),
-        OptionHelp("--words", value: "12|24", help: "Length of the new phrase (default 12)."),
-        OptionHelp("--derivation", value: "type42|bip44", help: "Scheme of new addresses (default type42)."),
-        OptionHelp("--mnemonic-out", value: "file", help: "Write the phrase to this new file (0600) instead of showing it."),
+        Option.title,
+        Option.words,
+        Option.derivation,
+        Option.mnemonicOut,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let title = OptionHelp("--title", value: "text", help: "A name for the wallet (default \"Wallet N\").")
+        static let words = OptionHelp("--words", value: "12|24", help: "Length of the new phrase (default 12).")
+        static let derivation = OptionHelp(
+            "--derivation", value: "type42|bip44", help: "Scheme of new addresses (default type42).")
+        static let mnemonicOut = OptionHelp(
+            "--mnemonic-out", value: "file", help: "Write the phrase to this new file (0600) instead of showing it.")
+    }
 
     let title: String?
     let length: Mnemonic.GeneratedLength
@@ -26,15 +35,15 @@ struct WalletCreateCommand: Command {
     let mnemonicOut: String?
 
     init(parsing arguments: inout Arguments) throws {
-        title = try arguments.option("--title")
-        let words = try arguments.option("--words") ?? "12"
+        title = try arguments.option(Option.title)
+        let words = try arguments.option(Option.words) ?? "12"
         switch words {
         case "12": length = .twelveWords
         case "24": length = .twentyFourWords
         default: throw UsageError("--words must be 12 or 24, not '\(words)'")
         }
-        derivation = try DerivationOption.parse(try arguments.option("--derivation"))
-        mnemonicOut = try arguments.option("--mnemonic-out")
+        derivation = try DerivationOption.parse(try arguments.option(Option.derivation))
+        mnemonicOut = try arguments.option(Option.mnemonicOut)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

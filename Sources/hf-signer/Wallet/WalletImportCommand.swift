@@ -11,9 +11,15 @@ struct WalletImportCommand: Command {
         seed and passphrase twice on a network is refused. With --json: {"derivation","network","title","walletId"}.
         """
     static let options = MnemonicSource.options + [
-        OptionHelp("--title", value: "text", help: "A name for the wallet (default \"Wallet N\")."),
-        OptionHelp("--derivation", value: "type42|bip44", help: "Scheme of new addresses (default type42)."),
+        Option.title,
+        Option.derivation,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let title = OptionHelp("--title", value: "text", help: "A name for the wallet (default \"Wallet N\").")
+        static let derivation = OptionHelp(
+            "--derivation", value: "type42|bip44", help: "Scheme of new addresses (default type42).")
+    }
 
     let source: MnemonicSource
     let title: String?
@@ -21,8 +27,8 @@ struct WalletImportCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         source = try MnemonicSource(parsing: &arguments)
-        title = try arguments.option("--title")
-        derivation = try DerivationOption.parse(try arguments.option("--derivation"))
+        title = try arguments.option(Option.title)
+        derivation = try DerivationOption.parse(try arguments.option(Option.derivation))
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

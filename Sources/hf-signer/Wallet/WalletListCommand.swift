@@ -56,12 +56,16 @@ struct WalletShowCommand: Command {
         Needs no passphrase and never shows the phrase. With --json: {"createdAt","derivation","identityKey",\
         "isDefault","network","title","walletId"}.
         """
-    static let options = [OptionHelp("--wallet", value: "id", help: "The wallet ID or a prefix of 8+ hex digits.")]
+    static let options = [Option.wallet]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let wallet = OptionHelp("--wallet", value: "id", help: "The wallet ID or a prefix of 8+ hex digits.")
+    }
 
     let selection: WalletSelection
 
     init(parsing arguments: inout Arguments) throws {
-        selection = WalletSelection(try arguments.option("--wallet"))
+        selection = WalletSelection(try arguments.option(Option.wallet))
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -109,12 +113,16 @@ struct WalletDefaultCommand: Command {
         networks keep theirs. With --json: {"derivation","network","title","walletId"}.
         """
     static let arguments = [ArgumentHelp("id", help: "The wallet ID or an 8+ digit prefix.", optional: true)]
-    static let options = [OptionHelp("--wallet", value: "id", help: "The wallet ID or a prefix of 8+ hex digits.")]
+    static let options = [Option.wallet]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let wallet = OptionHelp("--wallet", value: "id", help: "The wallet ID or a prefix of 8+ hex digits.")
+    }
 
     let wallet: String?
 
     init(parsing arguments: inout Arguments) throws {
-        let option = try arguments.option("--wallet")
+        let option = try arguments.option(Option.wallet)
         wallet = option ?? arguments.optionalPositional("id")
     }
 

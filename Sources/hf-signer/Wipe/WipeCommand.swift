@@ -20,19 +20,29 @@ struct WipeCommand: Command {
         77 and delete nothing. With --json: {"legacyAccountsRemoved":N,"reason":…,"walletsRemoved":N}.
         """
     static let options = [
-        OptionHelp("--reason", value: "recovery|delete-all|zero-balance|debug-reset", help: "The authorization.", required: true),
-        OptionHelp("--phrase-file", value: "file", help: "With recovery: the recovery phrase (mode 0600)."),
-        OptionHelp(flag: "--confirm", help: "With delete-all: confirms deleting every wallet and legacy seed."),
+        Option.reason,
+        Option.phraseFile,
+        Option.confirm,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let reason = OptionHelp(
+            "--reason", value: "recovery|delete-all|zero-balance|debug-reset",
+            help: "The authorization.", required: true)
+        static let phraseFile = OptionHelp(
+            "--phrase-file", value: "file", help: "With recovery: the recovery phrase (mode 0600).")
+        static let confirm = OptionHelp(
+            flag: "--confirm", help: "With delete-all: confirms deleting every wallet and legacy seed.")
+    }
 
     let reason: String
     let phraseFile: String?
     let confirm: Bool
 
     init(parsing arguments: inout Arguments) throws {
-        reason = try arguments.requiredOption("--reason")
-        phraseFile = try arguments.option("--phrase-file")
-        confirm = try arguments.flag("--confirm")
+        reason = try arguments.requiredOption(Option.reason)
+        phraseFile = try arguments.option(Option.phraseFile)
+        confirm = try arguments.flag(Option.confirm)
         // The confirmation (the support acknowledgement) belongs to delete-all only, the phrase to recovery only.
         if confirm && reason != "delete-all" { throw UsageError("--confirm is accepted only with --reason delete-all") }
         if phraseFile != nil && reason != "recovery" { throw UsageError("--phrase-file is accepted only with --reason recovery") }

@@ -16,17 +16,22 @@ struct WatcherExportBeef: AsyncCommand {
         """
     static let arguments = [ArgumentHelp("txid", help: "The transaction (64 hex digits, display order).")]
     static let options = [
-        OptionHelp("--out", value: "file", help: "The new BEEF file.", required: true),
-        OptionHelp(flag: "--hex", help: "Write hex text instead of binary."),
+        Option.out,
+        Option.hex,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let out = OptionHelp("--out", value: "file", help: "The new BEEF file.", required: true)
+        static let hex = OptionHelp(flag: "--hex", help: "Write hex text instead of binary.")
+    }
 
     let txid: Txid
     let out: String
     let hex: Bool
 
     init(parsing arguments: inout Arguments) throws {
-        out = try arguments.requiredOption("--out")
-        hex = try arguments.flag("--hex")
+        out = try arguments.requiredOption(Option.out)
+        hex = try arguments.flag(Option.hex)
         let text = try arguments.positional("txid")
         guard let txid = try? Txid(displayHex: text) else { throw UsageError("'\(text)' is not a txid (64 hex digits)") }
         self.txid = txid

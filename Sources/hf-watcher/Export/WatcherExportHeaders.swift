@@ -11,23 +11,29 @@ struct WatcherExportHeaders: AsyncCommand {
         the ARC fee quote when one is available.
         """
     static let options = [
-        OptionHelp("--from", value: "height", help: "The first height included.", required: true),
-        OptionHelp("--count", value: "n", help: "How many (default 10000)."),
-        OptionHelp("--out", value: "file", help: "The new .hfheaders file.", required: true),
+        Option.from,
+        Option.count,
+        Option.out,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let from = OptionHelp("--from", value: "height", help: "The first height included.", required: true)
+        static let count = OptionHelp("--count", value: "n", help: "How many (default 10000).")
+        static let out = OptionHelp("--out", value: "file", help: "The new .hfheaders file.", required: true)
+    }
 
     let from: Int
     let count: Int
     let out: String
 
     init(parsing arguments: inout Arguments) throws {
-        let fromText = try arguments.requiredOption("--from")
+        let fromText = try arguments.requiredOption(Option.from)
         guard let from = Int(fromText), from > 0 else { throw UsageError("--from must be a height, not '\(fromText)'") }
         self.from = from
-        let countText = try arguments.option("--count") ?? "10000"
+        let countText = try arguments.option(Option.count) ?? "10000"
         guard let count = Int(countText), (1...10_000).contains(count) else { throw UsageError("--count must be 1 to 10000") }
         self.count = count
-        out = try arguments.requiredOption("--out")
+        out = try arguments.requiredOption(Option.out)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

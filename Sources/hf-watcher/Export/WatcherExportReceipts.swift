@@ -8,22 +8,30 @@ struct WatcherExportReceipts: Command {
     static let name = "receipts"
     static let abstract = "Write one <txid>.hfreceipt per verified transaction touching a watched address."
     static let options = [
-        OptionHelp("--since", value: "height", help: "Only transactions in blocks at or above this height."),
-        OptionHelp("--txid", value: "txid", help: "Only these transactions (repeatable)."),
-        OptionHelp("--out-dir", value: "dir", help: "The directory to write into (created if missing).", required: true),
+        Option.since,
+        Option.txid,
+        Option.outDir,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let since = OptionHelp(
+            "--since", value: "height", help: "Only transactions in blocks at or above this height.")
+        static let txid = OptionHelp("--txid", value: "txid", help: "Only these transactions (repeatable).")
+        static let outDir = OptionHelp(
+            "--out-dir", value: "dir", help: "The directory to write into (created if missing).", required: true)
+    }
 
     let since: Int?
     let txids: [String]
     let outDir: String
 
     init(parsing arguments: inout Arguments) throws {
-        since = try arguments.option("--since").map { text in
+        since = try arguments.option(Option.since).map { text in
             guard let value = Int(text), value >= 0 else { throw UsageError("--since must be a height") }
             return value
         }
-        txids = try arguments.optionValues("--txid").map { $0.lowercased() }
-        outDir = try arguments.requiredOption("--out-dir")
+        txids = try arguments.optionValues(Option.txid).map { $0.lowercased() }
+        outDir = try arguments.requiredOption(Option.outDir)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -16,13 +16,18 @@ struct WatcherImport: Command {
         {"accepted","addresses","kind","walletId"} (kind "hfaddrpack" or "hfsweep").
         """
     static let arguments = [ArgumentHelp("file", help: "The .hfaddrpack and .hfsweep files.", repeating: true)]
-    static let options = [OptionHelp("--trust-identity", value: "hex", help: "Trust this identity key for a new wallet.")]
+    static let options = [Option.trustIdentity]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let trustIdentity = OptionHelp(
+            "--trust-identity", value: "hex", help: "Trust this identity key for a new wallet.")
+    }
 
     let files: [String]
     let trust: String?
 
     init(parsing arguments: inout Arguments) throws {
-        trust = try arguments.option("--trust-identity")
+        trust = try arguments.option(Option.trustIdentity)
         files = try arguments.remainingPositionals("file", atLeast: 1)
     }
 

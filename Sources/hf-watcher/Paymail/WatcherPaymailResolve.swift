@@ -16,21 +16,26 @@ struct WatcherPaymailResolve: AsyncCommand {
         """
     static let arguments = [ArgumentHelp("paymail", help: "alias@domain.")]
     static let options = [
-        OptionHelp("--amount", value: "satoshis", help: "The amount to pay.", required: true),
-        OptionHelp("--out", value: "file", help: "The new .hfpayreq file."),
+        Option.amount,
+        Option.out,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let amount = OptionHelp("--amount", value: "satoshis", help: "The amount to pay.", required: true)
+        static let out = OptionHelp("--out", value: "file", help: "The new .hfpayreq file.")
+    }
 
     let paymail: String
     let amount: UInt64
     let out: String?
 
     init(parsing arguments: inout Arguments) throws {
-        let amountText = try arguments.requiredOption("--amount")
+        let amountText = try arguments.requiredOption(Option.amount)
         guard let amount = UInt64(amountText), amount > 0 else {
             throw UsageError("--amount must be a whole number of satoshis above 0, not '\(amountText)'")
         }
         self.amount = amount
-        out = try arguments.option("--out")
+        out = try arguments.option(Option.out)
         paymail = try arguments.positional("paymail")
     }
 

@@ -11,19 +11,24 @@ struct WatcherWatch: AsyncCommand {
         cleanly after the current poll.
         """
     static let options = [
-        OptionHelp("--interval", value: "seconds", help: "Override poll.seconds."),
-        OptionHelp("--polls", value: "n", help: "Stop after N polls (for scripts and tests)."),
+        Option.interval,
+        Option.polls,
     ]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let interval = OptionHelp("--interval", value: "seconds", help: "Override poll.seconds.")
+        static let polls = OptionHelp("--polls", value: "n", help: "Stop after N polls (for scripts and tests).")
+    }
 
     let interval: Int?
     let polls: Int?
 
     init(parsing arguments: inout Arguments) throws {
-        interval = try arguments.option("--interval").map { text in
+        interval = try arguments.option(Option.interval).map { text in
             guard let value = Int(text), value > 0 else { throw UsageError("--interval must be a whole number of seconds") }
             return value
         }
-        polls = try arguments.option("--polls").map { text in
+        polls = try arguments.option(Option.polls).map { text in
             guard let value = Int(text), value > 0 else { throw UsageError("--polls must be a positive whole number") }
             return value
         }
