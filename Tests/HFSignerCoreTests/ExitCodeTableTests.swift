@@ -34,7 +34,7 @@ import Testing
             (.cannotCreate(reason: "taken"), 73, "cannotCreate"),
             (.migrationDeferred(reason: "later"), 75, "migrationDeferred"),
             (.notAuthorized(reason: "no"), 77, "notAuthorized"),
-            (.corruptRecord(table: "wallets", row: "ab", reason: "unknown network 'x'"), 74, "corruptRecord"),
+            (.database(.unknownValue(table: "wallets", row: "ab", value: "x")), 74, "corruptRecord"),
             (.input(CommandError(.noPermission, "too open", code: "secretFileTooOpen")), 77, "secretFileTooOpen"),
         ]
         for (error, exit, code) in table {

@@ -130,8 +130,9 @@ import Testing
             _ = try wallets.list()
             Issue.record("an unknown derivation scheme was read as some default")
         } catch {
-            guard case .corruptRecord(let table, _, let reason) = error else { Issue.record("\(error)"); return }
-            #expect(table == "wallets" && reason.contains("sha1"))
+            guard case .database(.unknownValue(let table, _, let value)) = error else { Issue.record("\(error)"); return }
+            #expect(table == "wallets" && value == "sha1")
+            #expect(error.description.contains("restore it from a backup"))
             #expect(error.exitCode == .ioError && error.code == "corruptRecord")
         }
     }

@@ -15,7 +15,7 @@ import Testing
 
     func addWallet(_ database: Database, id: String = String(repeating: "a", count: 64)) throws {
         _ = try WalletRecords(database: database).add(WalletRecord(
-            walletID: id, network: "regtest", title: "t", derivation: "type42",
+            walletID: id, network: .regtest, title: "t", derivation: .type42,
             identityKey: String(repeating: "02", count: 33), vaultID: "wallet-\(id)", isDefault: false,
             createdAt: "2026-11-30T00:00:00Z"))
     }
@@ -60,6 +60,22 @@ import Testing
         }
     }
 
+    @Test func anUnknownStoredNetworkOrSchemeIsAnErrorNeverADefault() throws {
+        let (dir, database) = try database()
+        defer { withExtendedLifetime(dir) {} }
+        let id = String(repeating: "a", count: 64)
+        try addWallet(database, id: id)
+        let records = WalletRecords(database: database)
+        #expect(try records.find(id)?.network == .regtest && records.find(id)?.derivation == .type42)
+        try database.execute("PRAGMA ignore_check_constraints = ON")
+        try database.execute("UPDATE wallets SET derivation = 'sha1'")
+        #expect(throws: DatabaseError.unknownValue(table: "wallets", row: id, value: "sha1")) { try records.find(id) }
+        try database.execute("UPDATE wallets SET derivation = 'bip44', network = 'testnet4'")
+        #expect(throws: DatabaseError.unknownValue(table: "wallets", row: id, value: "testnet4")) { try records.all() }
+        try database.execute("UPDATE wallets SET network = 'regtest'")
+        #expect(try records.find(id)?.derivation == .bip44)
+    }
+
     @Test func rowsBelongToAWallet() throws {
         let (_, database) = try database()
         #expect(throws: DatabaseError.self) {
@@ -74,6 +90,6 @@ import Testing
         try addWallet(database, id: String(repeating: "a", count: 64))
         try addWallet(database, id: String(repeating: "d", count: 64))
         #expect(throws: DatabaseError.self) { try database.execute("UPDATE wallets SET is_default = 1") }
-        #expect(try WalletRecords(database: database).list(network: "regtest").filter(\.isDefault).count == 1)
+        #expect(try WalletRecords(database: database).list(network: .regtest).filter(\.isDefault).count == 1)
     }
 }

@@ -1,5 +1,6 @@
 import HFStore
 import HFTestSupport
+import HFPrimitives
 import Testing
 
 /// Schema 3 of the signer (`sweep_keys`) and schema 2 of the watcher (scheme `sweep`).
@@ -17,7 +18,7 @@ import Testing
             compressed: true, createdAt: "2026-11-30T00:00:00Z")
         #expect(throws: DatabaseError.self) { _ = try keys.add(record) }
         _ = try WalletRecords(database: database).add(WalletRecord(
-            walletID: Self.walletID, network: "regtest", title: "t", derivation: "type42",
+            walletID: Self.walletID, network: .regtest, title: "t", derivation: .type42,
             identityKey: String(repeating: "02", count: 33), vaultID: "wallet-\(Self.walletID)", isDefault: false,
             createdAt: "2026-11-30T00:00:00Z"))
         #expect(try keys.add(record))

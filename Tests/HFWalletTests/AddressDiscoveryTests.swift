@@ -1,3 +1,4 @@
+import HFPrimitives
 import Testing
 
 @testable import HFWallet

@@ -16,10 +16,10 @@ public struct ActiveWalletRegistry {
 
     /// The active wallet of `network`, or nil when the network has no wallet.
     public func activeWallet(for network: Network) throws(DatabaseError) -> WalletRecord? {
-        let wallets = try records.list(network: network.rawValue)
+        let wallets = try records.list(network: network)
         if let chosen = wallets.first(where: \.isDefault) { return chosen }
         guard var first = wallets.first else { return nil }
-        try database.transaction { () throws(DatabaseError) in try records.setDefault(first.walletID, network: network.rawValue) }
+        try database.transaction { () throws(DatabaseError) in try records.setDefault(first.walletID, network: network) }
         first.isDefault = true
         return first
     }
@@ -31,6 +31,6 @@ public struct ActiveWalletRegistry {
 
     /// Makes `walletID` (a wallet of `network`) the active wallet of `network`; other networks are untouched.
     public func setActive(_ walletID: String, network: Network) throws(DatabaseError) {
-        try database.transaction { () throws(DatabaseError) in try records.setDefault(walletID, network: network.rawValue) }
+        try database.transaction { () throws(DatabaseError) in try records.setDefault(walletID, network: network) }
     }
 }

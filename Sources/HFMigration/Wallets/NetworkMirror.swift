@@ -29,7 +29,7 @@ public struct NetworkMirror {
         }
         let request = WalletCreationRequest(
             mnemonic: entry.mnemonic, passphrase: entry.passphrase, network: target, title: active.title,
-            derivation: .init(rawValue: active.derivation) ?? .type42, expectedWalletID: entry.walletID(on: target),
+            derivation: active.derivation, expectedWalletID: entry.walletID(on: target),
             existing: .accept)
         return try host.createOrImportWallet(request).record
     }

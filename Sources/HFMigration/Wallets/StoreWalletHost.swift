@@ -37,12 +37,12 @@ public final class StoreWalletHost: WalletHost {
         let existing: [WalletRecord]
         do throws(DatabaseError) {
             found = try records.find(walletID)
-            existing = try records.list(network: request.network.rawValue)
+            existing = try records.list(network: request.network)
         } catch {
             throw .database(error)
         }
         if let found {
-            guard request.existing == .accept, found.network == request.network.rawValue else {
+            guard request.existing == .accept, found.network == request.network else {
                 throw .alreadyExists(found)
             }
             return WalletCreation(record: found, created: false)
@@ -65,7 +65,7 @@ public final class StoreWalletHost: WalletHost {
             throw .verificationFailed
         }
         let record = WalletRecord(
-            walletID: walletID, network: request.network.rawValue, title: title, derivation: request.derivation.rawValue,
+            walletID: walletID, network: request.network, title: title, derivation: request.derivation,
             identityKey: keys.identityKey.compressed.hex, vaultID: vaultID, isDefault: false, createdAt: Self.now())
         do {
             let stored = try database.transaction { () throws(DatabaseError) in try records.add(record) }

@@ -38,7 +38,7 @@ public struct WalletRemover {
         guard let entry = VaultWalletEntry.read(target.walletID, from: vault) else {
             return .refused("the wallet's own recovery phrase cannot be read from the vault")
         }
-        let rows = (try? WalletRecords(database: database).list(network: liveNetwork.rawValue)) ?? []
+        let rows = (try? WalletRecords(database: database).list(network: liveNetwork)) ?? []
         let switchable = rows.contains { row in
             guard row.walletID != target.walletID, let other = VaultWalletEntry.read(row.walletID, from: vault) else {
                 return false

@@ -12,7 +12,7 @@ extension SignerError {
         switch self {
         case .home(let error): error.exitCode
         case .notInitialized, .unreadable: .noInput
-        case .database, .headerStorage, .corruptRecord: .ioError
+        case .database, .headerStorage: .ioError
         case .headerStore(let error): error.exitCode
         case .homeLock(let error): error.exitCode
         case .rejected, .header, .inclusion, .bundle, .payment: .dataError
@@ -41,9 +41,9 @@ extension SignerError {
         case .home(let error): error.code
         case .notInitialized: "notInitialized"
         case .unreadable: "unreadable"
+        case .database(.unknownValue): "corruptRecord"
         case .database: "database"
         case .headerStorage: "headerStorageFailed"
-        case .corruptRecord: "corruptRecord"
         case .headerStore(let error): error.code
         case .homeLock(let error): error.code
         case .rejected: "rejected"

@@ -34,8 +34,6 @@ public enum SignerError: Error, Equatable, Sendable {
     case vaultMigration(VaultMigrationError)
     /// A secret or a confirmation could not be had from the executable (its prompt or file refused).
     case input(CommandError)
-    /// A stored row holds a value no version writes: the store is damaged (never read as a default).
-    case corruptRecord(table: String, row: String, reason: String)
     /// A file could not be read.
     case unreadable(path: String, reason: String)
     /// The key vault refused (e.g. a wrong store passphrase).
@@ -70,8 +68,6 @@ extension SignerError: CustomStringConvertible {
             "another vault migration is running in this home; try again when it has finished"
         case .vaultMigration(.vault(let error)): error.description
         case .vaultMigration(let error): error.description
-        case .corruptRecord(let table, let row, let reason):
-            "the signer store is damaged: table \(table), row \(row): \(reason); restore the home from a backup"
         case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
         case .vault(let error): error.description
         case .cannotCreate(let reason): reason

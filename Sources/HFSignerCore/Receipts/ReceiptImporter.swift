@@ -86,7 +86,7 @@ public struct ReceiptImporter {
         guard let suggestion = DerivationRepair.suggestion(
             current: book.scheme, type42Used: try used(.type42), bip44Used: try used(.bip44))
         else { return }
-        do { try WalletRecords(database: home.database).setDerivation(book.record.walletID, to: suggestion.rawValue) } catch {
+        do { try WalletRecords(database: home.database).setDerivation(book.record.walletID, to: suggestion) } catch {
             throw .database(error)
         }
     }

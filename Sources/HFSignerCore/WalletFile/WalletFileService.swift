@@ -75,7 +75,7 @@ public enum WalletFileService {
             throw .rejected(reason: "the wallet file's content names another wallet than its header")
         }
         let keys = try wallets.keys(for: record, vault: vault)
-        let book = AddressBook(home: home, wallet: try WalletInfo(record), keys: keys)
+        let book = AddressBook(home: home, wallet: WalletInfo(record), keys: keys)
         return try home.database.transaction { () throws(SignerError) in
             let stored: [TransactionRecord]
             do throws(DatabaseError) {

@@ -34,24 +34,24 @@ public struct SignerWallets {
             mnemonic: mnemonic, passphrase: passphrase, network: network, title: title, derivation: derivation)
         let created: WalletRecord
         do { created = try host.createOrImportWallet(request).record } catch { throw SignerError(error) }
-        return try WalletInfo(created)
+        return WalletInfo(created)
     }
 
     /// Every wallet of the network, oldest first.
     ///
-    /// - Throws: `SignerError.corruptRecord` for a row holding a value no version writes (never a default).
+    /// - Throws: `SignerError.database` (`unknownValue`) for a row holding a value no version writes (never a default).
     public func list() throws(SignerError) -> [WalletInfo] {
-        try listRecords().map { (record) throws(SignerError) in try WalletInfo(record) }
+        try listRecords().map(WalletInfo.init)
     }
 
     /// The wallet a command means (see ``selectRecord(_:)``).
     public func select(_ selection: WalletSelection) throws(SignerError) -> WalletInfo {
-        try WalletInfo(try selectRecord(selection))
+        WalletInfo(try selectRecord(selection))
     }
 
     /// Every wallet row of the network, oldest first.
     func listRecords() throws(SignerError) -> [WalletRecord] {
-        do { return try records.list(network: network.rawValue) } catch { throw .database(error) }
+        do { return try records.list(network: network) } catch { throw .database(error) }
     }
 
     /// The wallet a command means.
@@ -90,11 +90,11 @@ public struct SignerWallets {
         var record = try selectRecord(selection)
         do {
             try home.database.transaction { () throws(DatabaseError) in
-                try records.setDefault(record.walletID, network: network.rawValue)
+                try records.setDefault(record.walletID, network: network)
             }
         } catch { throw .database(error) }
         record.isDefault = true
-        return try WalletInfo(record)
+        return WalletInfo(record)
     }
 
     /// The keys of `wallet` (see ``keys(for:vault:)-(WalletRecord,_)``).

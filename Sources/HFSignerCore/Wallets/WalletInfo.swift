@@ -1,9 +1,9 @@
 public import HFPrimitives
 import HFStore
-public import HFWallet
+import HFWallet
 
-/// A wallet as the commands see it: the public facts of its row, typed. A stored value that no version writes (an
-/// unknown network or derivation scheme) is an error naming the table and row, never a default.
+/// A wallet as the commands see it: the public facts of its row. The store reads the row typed (an unknown network or
+/// derivation scheme is `DatabaseError.unknownValue`, naming the table and row, never a default).
 public struct WalletInfo: Sendable, Equatable {
     /// The wallet ID (64 hex).
     public let walletID: String
@@ -20,18 +20,11 @@ public struct WalletInfo: Sendable, Equatable {
     /// The row.
     let record: WalletRecord
 
-    init(_ record: WalletRecord) throws(SignerError) {
-        guard let network = Network(rawValue: record.network) else {
-            throw .corruptRecord(table: "wallets", row: record.walletID, reason: "unknown network '\(record.network)'")
-        }
-        guard let derivation = DerivationScheme(rawValue: record.derivation) else {
-            throw .corruptRecord(
-                table: "wallets", row: record.walletID, reason: "unknown derivation scheme '\(record.derivation)'")
-        }
+    init(_ record: WalletRecord) {
+        network = record.network
+        derivation = record.derivation
         walletID = record.walletID
-        self.network = network
         title = record.title
-        self.derivation = derivation
         identityKey = record.identityKey
         isDefault = record.isDefault
         createdAt = record.createdAt

@@ -26,7 +26,10 @@ struct WalletProgress {
             let change = rows.first { $0.scheme == scheme && $0.chain == "change" }?.nextIndex ?? 0
             return (try? AddressIndexes(receive: UInt32(receive), change: UInt32(change))) ?? .none
         }
-        derivationType = record.derivation == "bip44" ? .bip44 : .type42
+        derivationType = switch record.derivation {
+        case .bip44: .bip44
+        case .type42: .type42
+        }
         addressIndexes = WalletAddressIndexes(type42: indexes("type42"), bip44: indexes("bip44"))
         receipts = transactions.compactMap { transaction in
             transaction.receipt.flatMap { try? ReceiptBundle(decoding: $0, expectedNetwork: network) }

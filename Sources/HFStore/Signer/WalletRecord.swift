@@ -1,13 +1,15 @@
+public import HFPrimitives
+
 /// One wallet row of the signer store: public facts only (the seed is in the vault under `vaultID`).
 public struct WalletRecord: Sendable, Equatable {
     /// The wallet ID (64 hex), unique per seed, passphrase and network.
     public let walletID: String
-    /// `main`, `test` or `regtest`.
-    public let network: String
+    /// The wallet's network.
+    public let network: Network
     /// The user's title.
     public var title: String
-    /// `type42` or `bip44`: the scheme of new receive and change addresses.
-    public var derivation: String
+    /// The scheme of new receive and change addresses.
+    public var derivation: DerivationScheme
     /// The compressed identity public key (66 hex), against which vault contents are checked.
     public let identityKey: String
     /// The vault id of the seed, `wallet-<walletID>`.
@@ -19,7 +21,7 @@ public struct WalletRecord: Sendable, Equatable {
 
     /// A record from its fields.
     public init(
-        walletID: String, network: String, title: String, derivation: String, identityKey: String, vaultID: String,
+        walletID: String, network: Network, title: String, derivation: DerivationScheme, identityKey: String, vaultID: String,
         isDefault: Bool, createdAt: String
     ) {
         self.walletID = walletID

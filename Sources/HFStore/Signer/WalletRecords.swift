@@ -1,3 +1,5 @@
+public import HFPrimitives
+
 /// The wallets table: add, list, look up and choose the default wallet. Callers wrap changes in a transaction.
 public struct WalletRecords {
     private let database: Database
@@ -18,7 +20,7 @@ public struct WalletRecords {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """,
             bindings: [
-                .text(stored.walletID), .text(stored.network), .text(stored.title), .text(stored.derivation),
+                .text(stored.walletID), .text(stored.network.rawValue), .text(stored.title), .text(stored.derivation.rawValue),
                 .text(stored.identityKey), .text(stored.vaultID), .integer(stored.isDefault ? 1 : 0),
                 .text(stored.createdAt),
             ])
@@ -33,8 +35,8 @@ public struct WalletRecords {
     }
 
     /// Every wallet of `network`, oldest first.
-    public func list(network: String) throws(DatabaseError) -> [WalletRecord] {
-        try query("SELECT * FROM wallets WHERE network = ? ORDER BY created_at, wallet_id", [.text(network)])
+    public func list(network: Network) throws(DatabaseError) -> [WalletRecord] {
+        try query("SELECT * FROM wallets WHERE network = ? ORDER BY created_at, wallet_id", [.text(network.rawValue)])
     }
 
     /// The wallet whose ID is `walletID` exactly.
@@ -43,13 +45,13 @@ public struct WalletRecords {
     }
 
     /// The wallets of `network` whose IDs start with `prefix`.
-    public func matching(prefix: String, network: String) throws(DatabaseError) -> [WalletRecord] {
+    public func matching(prefix: String, network: Network) throws(DatabaseError) -> [WalletRecord] {
         try list(network: network).filter { $0.walletID.hasPrefix(prefix.lowercased()) }
     }
 
     /// Makes `walletID` the default of its network.
-    public func setDefault(_ walletID: String, network: String) throws(DatabaseError) {
-        try database.execute("UPDATE wallets SET is_default = 0 WHERE network = ?", bindings: [.text(network)])
+    public func setDefault(_ walletID: String, network: Network) throws(DatabaseError) {
+        try database.execute("UPDATE wallets SET is_default = 0 WHERE network = ?", bindings: [.text(network.rawValue)])
         try database.execute("UPDATE wallets SET is_default = 1 WHERE wallet_id = ?", bindings: [.text(walletID)])
     }
 
@@ -69,9 +71,10 @@ public struct WalletRecords {
     }
 
     /// Sets the scheme of new addresses of `walletID` (derivation-type auto-repair).
-    public func setDerivation(_ walletID: String, to derivation: String) throws(DatabaseError) {
+    public func setDerivation(_ walletID: String, to derivation: DerivationScheme) throws(DatabaseError) {
         try database.execute(
-            "UPDATE wallets SET derivation = ? WHERE wallet_id = ?", bindings: [.text(derivation), .text(walletID)])
+            "UPDATE wallets SET derivation = ? WHERE wallet_id = ?",
+            bindings: [.text(derivation.rawValue), .text(walletID)])
     }
 
     private func query(_ sql: String, _ bindings: [SQLiteValue]) throws(DatabaseError) -> [WalletRecord] {
@@ -79,10 +82,18 @@ public struct WalletRecords {
         try statement.bind(bindings)
         var records: [WalletRecord] = []
         while try statement.step() {
+            let walletID = try statement.string(at: 0)
+            let networkText = try statement.string(at: 1)
+            let derivationText = try statement.string(at: 3)
+            guard let network = Network(rawValue: networkText) else {
+                throw .unknownValue(table: "wallets", row: walletID, value: networkText)
+            }
+            guard let derivation = DerivationScheme(rawValue: derivationText) else {
+                throw .unknownValue(table: "wallets", row: walletID, value: derivationText)
+            }
             records.append(
                 WalletRecord(
-                    walletID: try statement.string(at: 0), network: try statement.string(at: 1),
-                    title: try statement.string(at: 2), derivation: try statement.string(at: 3),
+                    walletID: walletID, network: network, title: try statement.string(at: 2), derivation: derivation,
                     identityKey: try statement.string(at: 4), vaultID: try statement.string(at: 5),
                     isDefault: try statement.int(at: 6) == 1, createdAt: try statement.string(at: 7)))
         }

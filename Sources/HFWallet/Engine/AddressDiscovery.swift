@@ -1,3 +1,4 @@
+public import HFPrimitives
 /// Finds which addresses of a wallet are in use: receive and change chains of both schemes, Type42 first then
 /// BIP44, each scanned until `DiscoveryRange.gapLimit` unused addresses follow the last used one and at least
 /// `DiscoveryRange.floor` were looked at (DESIGN §6).

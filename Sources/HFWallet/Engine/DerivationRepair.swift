@@ -1,3 +1,4 @@
+public import HFPrimitives
 /// Decides whether a wallet's recorded derivation scheme should be corrected after discovery (DESIGN §6:
 /// auto-repair of the derivation type).
 ///

@@ -1,3 +1,4 @@
+public import HFPrimitives
 /// How far one key chain must be scanned or watched: indices `0..<end`.
 ///
 /// `end = max(floor, lastUsed + 1 + gapLimit)`: at least `floor` (50) addresses, and `gapLimit` (20) unused ones

@@ -1,4 +1,5 @@
 import HFCommandLine
+import HFPrimitives
 import HFCrypto
 import HFSignerCore
 import HFWallet

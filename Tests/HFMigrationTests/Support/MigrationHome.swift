@@ -38,7 +38,7 @@ final class MigrationHome {
 
     var launchState: LegacyWalletMaterialState { LegacyWalletMaterialState.of(keychain: keychain, flags: flags) }
 
-    func wallets(_ network: Network) throws -> [WalletRecord] { try WalletRecords(database: database).list(network: network.rawValue) }
+    func wallets(_ network: Network) throws -> [WalletRecord] { try WalletRecords(database: database).list(network: network) }
 
     /// The wallet ID of `phrase` on `network`, derived independently of the migrator.
     static func walletID(_ phrase: String, _ network: Network) throws -> String {
