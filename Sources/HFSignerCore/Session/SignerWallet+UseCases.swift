@@ -41,8 +41,39 @@ extension SignerWallet {
     /// Every output paying a sweep address that the chain confirms.
     public func sweepOutputs() throws(SignerError) -> [SweepOutput] { try sweeps.outputs(on: chain) }
 
-    /// Signs a sweep of every unspent sweep output to the next receive address (nothing kept yet).
-    public func signSweep(feeRate: FeeRate) throws(SignerError) -> SweepService.Signed {
-        try sweeps.sign(feeRate: feeRate, chain: chain, vault: vault)
+    /// Prepares a sweep of every unspent sweep output to the next receive address at `feeRate` satoshis per 1000
+    /// bytes (nil: the latest fee quote, else the standard rate), like ``preparePayment(_:feeRate:out:)``: reads no
+    /// key, writes nothing, and refuses a taken `out` before the user is asked.
+    public func prepareSweep(feeRate satoshisPerKB: UInt64?, out: String) throws(SignerError) -> PreparedSweep {
+        try CommittedFile.refuseExisting(out)
+        let rate = try FeePolicy.rate(override: satoshisPerKB, network: info.network, home: home)
+        return PreparedSweep(sweep: try sweeps.prepare(feeRate: rate, chain: chain), out: out)
     }
+
+    /// Signs a prepared sweep with the stored sweep keys and verifies every input. Writes nothing.
+    public func sign(_ prepared: PreparedSweep) throws(SignerError) -> SignedSweep {
+        SignedSweep(signed: try sweeps.sign(prepared.sweep, vault: vault), out: prepared.out)
+    }
+
+    /// Keeps a signed sweep as pending and moves the receive index, in one store transaction; then writes its
+    /// `.hftx` from the stored bytes to the new file (`pending export` writes it again after a failure).
+    public func keep(_ sweep: SignedSweep) throws(SignerError) {
+        try sweeps.commit(sweep.signed, out: sweep.out)
+    }
+}
+
+/// A sweep planned and not yet signed, with the `.hftx` path it is written to when kept.
+public struct PreparedSweep: Sendable {
+    /// The plan: inputs, destination, total and fee.
+    public let sweep: SweepService.Prepared
+    /// The new `.hftx` file.
+    public let out: String
+}
+
+/// A signed sweep, verified input by input, not kept yet.
+public struct SignedSweep {
+    /// The transaction and its `.hftx`.
+    public let signed: SweepService.Signed
+    /// The new `.hftx` file.
+    public let out: String
 }

@@ -152,12 +152,27 @@ public struct SweepService {
 
     // MARK: - Sweeping
 
-    /// Signs a transaction spending every unspent sweep output to the wallet's fresh receive address, through
-    /// HFWallet's `SweepBuilder` (the payments' fee rule, dust limit and 100 KB ceiling) and `TransactionSigner`
-    /// (compressed and uncompressed keys). Writes nothing: the receive index moves when the sweep is kept.
+    /// A sweep planned and not yet signed: what the user reviews. Preparing reads no key.
+    public struct Prepared: Sendable {
+        /// The unsigned transaction, its destination, total and fee.
+        public let plan: SweepPlan
+        /// The swept outputs, in input order.
+        public let inputs: [SweepOutput]
+        let sources: [SweepBuilder.Source]
+        let keys: [SweepKeyRecord]
+        /// Satoshis in, fee, and what arrives.
+        public var total: UInt64 { plan.total }
+        public var fee: UInt64 { plan.fee }
+        public var amount: UInt64 { plan.total - plan.fee }
+        /// Where the coins go (the wallet's next receive address).
+        public var destination: DerivedAddress { plan.destination }
+    }
+
+    /// Plans a transaction spending every unspent sweep output to the wallet's fresh receive address, through
+    /// HFWallet's `SweepBuilder` (the payments' fee rule, dust limit and 100 KB ceiling). Reads no key and writes
+    /// nothing: the receive index moves when the sweep is kept.
     /// - Throws: `SignerError.rejected` when nothing proven is unspent, or the plan is refused (dust, size).
-    public func sign(feeRate: FeeRate, chain: HeaderChain, vault: SignerVault) throws(SignerError) -> Signed {
-        let vault = vault.store
+    public func prepare(feeRate: FeeRate, chain: HeaderChain) throws(SignerError) -> Prepared {
         let unspent = try outputs(on: chain).filter { $0.spentBy == nil }
         guard !unspent.isEmpty else {
             throw .rejected(reason: "no proven unspent output pays a sweep address; import the receipts of the "
@@ -166,8 +181,7 @@ public struct SweepService {
         let keys = try keys()
         let network = book.keys.network
         var sources: [SweepBuilder.Source] = []
-        var compressedKeys: [PrivateKey] = []
-        var uncompressedKeys: [PrivateKey] = []
+        var used: [SweepKeyRecord] = []
         for output in unspent {
             guard let record = keys.first(where: { $0.address == output.address }) else {
                 throw .rejected(reason: "no stored key for sweep address \(output.address)")
@@ -178,6 +192,27 @@ public struct SweepService {
             else { throw .rejected(reason: "the stored output \(output.txid):\(output.vout) is malformed") }
             sources.append(SweepBuilder.Source(
                 outpoint: OutPoint(txid: txid, vout: output.vout), output: source, compressed: record.compressed))
+            used.append(record)
+        }
+        let destination = try book.freshReceive()
+        do throws(SweepError) {
+            let plan = try SweepBuilder(network: network, feeRate: feeRate).plan(
+                sweeping: sources, to: destination, lockTimeHeight: UInt32(chain.validatedTipHeight))
+            return Prepared(plan: plan, inputs: unspent, sources: sources, keys: used)
+        } catch {
+            throw .rejected(reason: error.description)
+        }
+    }
+
+    /// Signs a prepared sweep with the stored keys (compressed and uncompressed, through HFWallet's
+    /// `TransactionSigner`) and verifies every input. Writes nothing.
+    public func sign(_ prepared: Prepared, vault: SignerVault) throws(SignerError) -> Signed {
+        let vault = vault.store
+        let network = book.keys.network
+        let (plan, sources) = (prepared.plan, prepared.sources)
+        var compressedKeys: [PrivateKey] = []
+        var uncompressedKeys: [PrivateKey] = []
+        for record in prepared.keys {
             let secret: SecureBytes
             do { secret = try vault.read(id: record.vaultID) } catch { throw .vault(error) }
             var raw = secret.bytes
@@ -186,14 +221,6 @@ public struct SweepService {
                 throw .rejected(reason: "the vault item \(record.vaultID) is not a private key")
             }
             if record.compressed { compressedKeys.append(key) } else { uncompressedKeys.append(key) }
-        }
-        let destination = try book.freshReceive()
-        let plan: SweepPlan
-        do throws(SweepError) {
-            plan = try SweepBuilder(network: network, feeRate: feeRate).plan(
-                sweeping: sources, to: destination, lockTimeHeight: UInt32(chain.validatedTipHeight))
-        } catch {
-            throw .rejected(reason: error.description)
         }
         let signed: ExtendedTransaction
         do { signed = try TransactionSigner(keys: compressedKeys, uncompressedKeys: uncompressedKeys).sign(plan.unsigned) }
@@ -213,7 +240,7 @@ public struct SweepService {
             let bundle = try TransactionBundle(
                 network: network, rawTx: transaction.serialized, createdAt: RFC3339Timestamp.now(), inputs: previous)
             return Signed(
-                transaction: transaction, bundle: bundle, inputs: unspent, destination: plan.destination,
+                transaction: transaction, bundle: bundle, inputs: prepared.inputs, destination: plan.destination,
                 total: plan.total, fee: plan.fee)
         } catch {
             throw .rejected(reason: "cannot build the .hftx: \(error)")

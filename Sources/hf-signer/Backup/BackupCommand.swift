@@ -72,11 +72,9 @@ struct BackupCreateCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let password = try BackupPassword.read(passwordFile)
-        let home = try context.openHome()
-        let vault = try context.openVault()
+        let session = try context.openSession()
         let (bytes, count) = try signerOperation { () throws(SignerError) in
-            let document = try BackupService.document(home: home, vault: vault)
-            return (try BackupService.seal(document, password: password), document.wallets.count)
+            try session.sealBackup(password: password, secrets: context.secrets)
         }
         try OutputFile.createNew(out, contents: bytes)
         if context.globals.json {
@@ -140,16 +138,13 @@ struct BackupRestoreCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let document = try backup.open()
-        let home = try signerOperation { () throws(SignerError) in try SignerHome.create(explicit: context.globals.home) }
-        // Restoring is a mutating command: hold the home's lock like every other.
-        OpenSession.current = try signerOperation { () throws(SignerError) in
-            try SignerSession(home: home, network: context.globals.network.network)
+        // Restoring creates the home when missing and holds its lock like every mutating command.
+        let (session, outcomes) = try signerOperation { () throws(SignerError) in
+            try SignerSession.restoreBackup(
+                document, explicit: context.globals.home, network: context.globals.network.network,
+                secrets: context.secrets)
         }
-        let passphrase = try context.storePassphrase()
-        let vault = try signerOperation { () throws(SignerError) in try home.openOrCreateVault(passphrase: passphrase) }
-        let outcomes = try signerOperation { () throws(SignerError) in
-            try BackupRestore.restore(document, home: home, vault: vault)
-        }
+        OpenSession.current = session
         if context.globals.json {
             try Output.json(outcomes)
         } else {

@@ -20,8 +20,6 @@ extension CommandContext {
         return session
     }
 
-    /// The home of ``openSession()``.
-    func openHome() throws(CommandError) -> SignerHome { try openSession().home }
 
 }
 

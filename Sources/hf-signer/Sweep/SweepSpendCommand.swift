@@ -40,18 +40,20 @@ struct SweepSpendCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let network = context.globals.network.network
         let wallet = try context.openWallet(selection)
-        let service = wallet.sweeps
-        let signed = try signerOperation { () throws(SignerError) in
-            let rate = try FeePolicy.rate(override: feeRate, network: network, home: wallet.home)
-            return try wallet.signSweep(feeRate: rate)
+        let prepared = try signerOperation { () throws(SignerError) in
+            try wallet.prepareSweep(feeRate: feeRate, out: out)
         }
-        Output.message("sweeping \(signed.inputs.count) output\(signed.inputs.count == 1 ? "" : "s") of \(signed.total) "
-            + "satoshis to \(signed.destination.address.string)")
+        let sweep = prepared.sweep
+        Output.message("sweeping \(sweep.inputs.count) output\(sweep.inputs.count == 1 ? "" : "s") of \(sweep.total) "
+            + "satoshis to \(sweep.destination.address.string)")
         try SpendOptions.confirm(
-            "Sweep \(signed.amount) satoshis into this wallet with a fee of \(signed.fee) satoshis?", yes: yes)
-        try signerOperation { () throws(SignerError) in try service.commit(signed, out: out) }
+            "Sweep \(sweep.amount) satoshis into this wallet with a fee of \(sweep.fee) satoshis?", yes: yes)
+        let signed = try signerOperation { () throws(SignerError) in
+            let signed = try wallet.sign(prepared)
+            try wallet.keep(signed)
+            return signed.signed
+        }
         if context.globals.json {
             try Output.json(SpendOptions.Result(txid: signed.txid, fee: signed.fee, pendingId: signed.txid))
         } else {

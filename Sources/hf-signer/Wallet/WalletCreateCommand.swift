@@ -51,9 +51,8 @@ struct WalletCreateCommand: Command {
         guard mnemonicOut != nil || SecretInput.isInteractive else {
             throw UsageError("no terminal to show the new phrase on; give --mnemonic-out FILE")
         }
-        let home = try context.openHome()
-        let vault = try context.openVault()
-        try context.legacyGate(vault: vault)
+        let session = try context.openSession()
+        let vault = try signerOperation { () throws(SignerError) in try session.prepareWalletAdd(context.secrets) }
         let mnemonic = Mnemonic.generate(length)
         if let mnemonicOut {
             var phrase = Array((mnemonic.phrase + "\n").utf8)
@@ -62,9 +61,8 @@ struct WalletCreateCommand: Command {
         } else {
             try RecoveryQuiz.run(mnemonic)
         }
-        let wallets = SignerWallets(home: home, network: context.globals.network.network)
         let record = try signerOperation { () throws(SignerError) in
-            try wallets.add(title: title, mnemonic: mnemonic, passphrase: "", derivation: derivation, vault: vault)
+            try session.addWallet(title: title, mnemonic: mnemonic, passphrase: "", derivation: derivation, vault: vault)
         }
         try WalletOutput.print(record, context: context, verb: "created")
         return .success

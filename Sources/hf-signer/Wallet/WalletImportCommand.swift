@@ -34,12 +34,11 @@ struct WalletImportCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let (mnemonic, passphrase) = try source.mnemonicAndPassphrase()
-        let home = try context.openHome()
-        let vault = try context.openVault()
-        try context.legacyGate(vault: vault)
-        let wallets = SignerWallets(home: home, network: context.globals.network.network)
+        let session = try context.openSession()
         let record = try signerOperation { () throws(SignerError) in
-            try wallets.add(title: title, mnemonic: mnemonic, passphrase: passphrase, derivation: derivation, vault: vault)
+            let vault = try session.prepareWalletAdd(context.secrets)
+            return try session.addWallet(
+                title: title, mnemonic: mnemonic, passphrase: passphrase, derivation: derivation, vault: vault)
         }
         try WalletOutput.print(record, context: context, verb: "imported")
         return .success

@@ -14,13 +14,8 @@ struct WalletListCommand: Command {
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        try context.legacyGate(vault: nil)
-        let wallets = SignerWallets(home: home, network: context.globals.network.network)
-        let records = try signerOperation { () throws(SignerError) in
-            _ = try? wallets.select(.defaultWallet)  // resolves (and persists) the active wallet first
-            return try wallets.list()
-        }
+        let session = try context.openSession()
+        let records = try signerOperation { () throws(SignerError) in try session.listWallets() }
         if context.globals.json {
             try Output.json(records.map(Entry.init))
         } else {
@@ -69,10 +64,8 @@ struct WalletShowCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        try context.legacyGate(vault: nil)
-        let wallets = SignerWallets(home: home, network: context.globals.network.network)
-        let record = try signerOperation { () throws(SignerError) in try wallets.select(selection) }
+        let session = try context.openSession()
+        let record = try signerOperation { () throws(SignerError) in try session.showWallet(selection) }
         let detail = Detail(
             walletId: record.walletID, title: record.title, network: record.network.rawValue,
             derivation: record.derivation.rawValue, isDefault: record.isDefault, identityKey: record.identityKey, createdAt: record.createdAt)
@@ -127,12 +120,9 @@ struct WalletDefaultCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openHome()
-        try context.legacyGate(vault: nil)
-        let wallets = SignerWallets(home: home, network: context.globals.network.network)
+        let session = try context.openSession()
         let record = try signerOperation { () throws(SignerError) in
-            if let wallet { return try wallets.setDefault(.id(wallet)) }
-            return try wallets.select(.defaultWallet)
+            try session.setDefaultWallet(wallet.map(WalletSelection.id))
         }
         try WalletOutput.print(record, context: context, verb: wallet == nil ? "active is" : "default is")
         return .success

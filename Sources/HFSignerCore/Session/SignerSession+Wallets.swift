@@ -1,0 +1,70 @@
+public import HFBundles
+public import HFCrypto
+public import HFPrimitives
+public import HFWallet
+
+/// The session's wallet and backup use cases: the executables never reach the wallets table or the vault directly.
+extension SignerSession {
+    /// The wallets of the session's network, oldest first, after the legacy gate; the active wallet is resolved (and
+    /// persisted) first, so the list shows which one commands use. Needs no passphrase.
+    public func listWallets() throws(SignerError) -> [WalletInfo] {
+        try legacyGate(vault: nil)
+        let wallets = SignerWallets(home: home, network: network)
+        _ = try? wallets.select(.defaultWallet)
+        return try wallets.list()
+    }
+
+    /// The wallet `selection` means, after the legacy gate. Needs no passphrase.
+    public func showWallet(_ selection: WalletSelection) throws(SignerError) -> WalletInfo {
+        try legacyGate(vault: nil)
+        return try SignerWallets(home: home, network: network).select(selection)
+    }
+
+    /// Makes the selected wallet the default of the network (nil: shows the active one), after the legacy gate.
+    public func setDefaultWallet(_ selection: WalletSelection?) throws(SignerError) -> WalletInfo {
+        try legacyGate(vault: nil)
+        let wallets = SignerWallets(home: home, network: network)
+        guard let selection else { return try wallets.select(.defaultWallet) }
+        return try wallets.setDefault(selection)
+    }
+
+    /// Opens the vault (asking `secrets` when it is encrypted) and passes the legacy gate: what `wallet create` must
+    /// get through before it shows a new phrase, so a phrase is never shown for a wallet that cannot be added.
+    public func prepareWalletAdd(_ secrets: any SignerSecrets) throws(SignerError) -> SignerVault {
+        let vault = try openVault(secrets)
+        try legacyGate(vault: vault)
+        return vault
+    }
+
+    /// Adds a wallet of the session's network for `mnemonic` (new or imported) to the vault `prepareWalletAdd`
+    /// opened: the seed is stored and read back before the wallet's row exists.
+    /// - Throws: `SignerError.rejected` when the same seed and passphrase are already a wallet of this network.
+    public func addWallet(
+        title: String?, mnemonic: Mnemonic, passphrase: String, derivation: DerivationScheme, vault: SignerVault
+    ) throws(SignerError) -> WalletInfo {
+        try SignerWallets(home: home, network: network).add(
+            title: title, mnemonic: mnemonic, passphrase: passphrase, derivation: derivation, vault: vault)
+    }
+
+    /// Every wallet of the home (all networks), with seeds and receipts, sealed under `password` as `.bep` bytes.
+    /// - Returns: the bytes and the number of wallets.
+    public func sealBackup(password: SecureBytes, secrets: any SignerSecrets) throws(SignerError) -> (
+        bytes: [UInt8], wallets: Int
+    ) {
+        let document = try BackupService.document(home: home, vault: try openVault(secrets))
+        return (try BackupService.seal(document, password: password), document.wallets.count)
+    }
+
+    /// Restores every wallet of `document` into the home of `explicit` (created if missing), holding its lock:
+    /// new wallets are added in one store transaction, existing ones are left alone. The vault is created with the
+    /// store passphrase when the home has none.
+    public static func restoreBackup(
+        _ document: BackupDocument, explicit: String?, network: Network, secrets: any SignerSecrets
+    ) throws(SignerError) -> (session: SignerSession, outcomes: [BackupRestore.Outcome]) {
+        let home = try SignerHome.create(explicit: explicit)
+        let session = try SignerSession(home: home, network: network)
+        let vault = try home.openOrCreateVault(passphrase: try secrets.storePassphrase())
+        session.openedVault = vault
+        return (session, try BackupRestore.restore(document, home: home, vault: vault))
+    }
+}
