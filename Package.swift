@@ -70,17 +70,17 @@ let package = Package(
         library("HFNetwork", ["HFProtocols", "HFPrimitives"]),
         library("HFCommandLine", ["HFSystem"]),
         // The application home both programs open: directory policy, database, migrations, header chains, the lock.
-        library("HFHome", ["HFStore", "HFSPV", "HFPrimitives", "HFSystem", "HFCommandLine"]),
+        library("HFHome", ["HFStore", "HFSPV", "HFPrimitives", "HFSystem"]),
         library("HFWatcherCore", [
             "HFHome", "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFProtocols", "HFPrimitives", "HFCrypto",
-            "HFCommandLine",
+            "HFSystem",
         ]),
         library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         library(
             "HFSignerCore",
             [
                 "HFHome", "HFWallet", "HFSPV", "HFBundles", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",
-                "HFMigration", "HFCommandLine", "HFSystem",
+                "HFMigration", "HFSystem",
             ]),
         // The `qr encode|show|decode` commands both executables register (no home, no networking).
         library("HFQRCommands", ["HFQR", "HFBundles", "HFCommandLine", "HFPrimitives", "HFCrypto", "HFSystem"]),
@@ -140,9 +140,9 @@ let package = Package(
         tests("HFMigrationTests", ["HFMigration", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("HFSignerCoreTests", [
             "HFSignerCore", "HFHome", "HFBundles", "HFSPV", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto",
-            "HFCommandLine", "RegtestFixtures",
+            "HFCommandLine", "HFSystem", "RegtestFixtures",
         ]),
-        tests("HFWatcherCoreTests", ["HFWatcherCore", "HFStore", "HFPrimitives", "HFCommandLine"]),
+        tests("HFWatcherCoreTests", ["HFWatcherCore", "HFStore", "HFPrimitives", "HFSystem"]),
         tests(
             "SignerCLITests",
             ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",

@@ -1,10 +1,10 @@
-public import HFCommandLine
+public import HFSystem
 public import HFStore
 
 /// The exit codes and stable `--json` codes of the home's own failures, shared by both programs' tables.
 extension HomeDirectoryError {
     /// 64 without any location, 74 for a system failure, else 77 (the home is not private).
-    public var exitCode: ExitCode {
+    public var exitStatus: ExitStatus {
         switch self {
         case .noLocation: .usage
         case .system: .ioError
@@ -23,7 +23,7 @@ extension HomeDirectoryError {
 
 extension HeaderStoreError {
     /// 75 while another process holds the store, else 74.
-    public var exitCode: ExitCode {
+    public var exitStatus: ExitStatus {
         if case .busy = self { return .tryAgain }
         return .ioError
     }
@@ -36,7 +36,7 @@ extension HeaderStoreError {
 
 extension HomeLockError {
     /// 75 while another command holds the home, else 74.
-    public var exitCode: ExitCode {
+    public var exitStatus: ExitStatus {
         if case .busy = self { return .tryAgain }
         return .ioError
     }

@@ -5,6 +5,7 @@ import HFSignerCore
 import HFHome
 import HFPrimitives
 import HFStore
+import HFSystem
 import HFWallet
 import Testing
 
@@ -35,27 +36,32 @@ import Testing
             (.migrationDeferred(reason: "later"), 75, "migrationDeferred"),
             (.notAuthorized(reason: "no"), 77, "notAuthorized"),
             (.database(.unknownValue(table: "wallets", row: "ab", value: "x")), 74, "corruptRecord"),
-            (.input(CommandError(.noPermission, "too open", code: "secretFileTooOpen")), 77, "secretFileTooOpen"),
+            (.input(reason: "too open", code: "secretFileTooOpen", status: .noPermission), 77, "secretFileTooOpen"),
         ]
         for (error, exit, code) in table {
-            #expect(error.exitCode.rawValue == exit, "\(error)")
+            #expect(error.exitStatus.rawValue == exit, "\(error)")
             #expect(error.code == code, "\(error)")
-            #expect(error.commandError.code == code && error.commandError.exitCode.rawValue == exit)
-            #expect(error.commandError.message == error.description)
+            let line = Self.commandError(error)
+            #expect(line.code == code && line.exitCode.rawValue == exit && line.message == error.description)
         }
+    }
+
+    /// The command-line error hf-signer makes of a failure: the core's status, description and code.
+    static func commandError(_ error: SignerError) -> CommandError {
+        CommandError(ExitCode(error.exitStatus), error.description, code: error.code)
     }
 
     /// An I/O failure of the header store is an I/O error (74), never a rejected bundle (65).
     @Test func aHeaderStoreIOFailureExits74() {
         let error = SignerError(HeaderChainError.storageFailed(reason: "pwrite: EIO"))
         #expect(error == .headerStorage(reason: "pwrite: EIO"))
-        #expect(error.exitCode == .ioError)
+        #expect(error.exitStatus == .ioError)
         let rejected = SignerError(HeaderChainError.rejected(.staleBranch(forkHeight: 5)))
-        #expect(rejected.exitCode == .dataError && rejected.code == "staleBranch")
+        #expect(rejected.exitStatus == .dataError && rejected.code == "staleBranch")
     }
 
     @Test func theJSONErrorObjectHasTheStableShape() throws {
-        let error = SignerError.inclusion(.blockHeaderNotFound, subject: "receipt 00ff").commandError
+        let error = Self.commandError(.inclusion(.blockHeaderNotFound, subject: "receipt 00ff"))
         let text = try CanonicalJSON.string(error.jsonObject.result)
         #expect(text.hasPrefix("{\"error\":{\"code\":\"blockHeaderNotFound\",\"exit\":65,\"message\":\"receipt 00ff: "))
     }

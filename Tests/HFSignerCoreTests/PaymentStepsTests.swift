@@ -1,9 +1,9 @@
 import Foundation
 import HFBundles
-import HFCommandLine
 import HFPrimitives
 import HFSPV
 import HFSignerCore
+import HFSystem
 import HFTestSupport
 import HFWallet
 import RegtestFixtures
@@ -63,7 +63,7 @@ import Testing
                 .pay([PaymentRecipient(address: Self.stranger, satoshis: 1_000)], data: nil), feeRate: nil, out: taken)
             Issue.record("a taken --out was accepted")
         } catch {
-            #expect(error.exitCode == .cannotCreate && error.description.contains("already exists"))
+            #expect(error.exitStatus == .cannotCreate && error.description.contains("already exists"))
         }
         #expect(try SignerSessionTests().digest(dir) == before)
         #expect(try String(contentsOfFile: taken, encoding: .utf8) == "mine")
@@ -79,7 +79,7 @@ import Testing
             Issue.record("a payment above the balance was prepared")
         } catch {
             guard case .payment = error else { Issue.record("not a payment error: \(error)"); return }
-            #expect(error.exitCode == .dataError && error.code == "insufficientFunds", "\(error.code)")
+            #expect(error.exitStatus == .dataError && error.code == "insufficientFunds", "\(error.code)")
         }
         #expect(try SignerSessionTests().digest(dir) == before)
         #expect(!FileManager.default.fileExists(atPath: dir.path("never.hftx")))

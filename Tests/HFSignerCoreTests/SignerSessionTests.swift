@@ -7,6 +7,7 @@ import HFSPV
 import HFSignerCore
 import HFHome
 import HFStore
+import HFSystem
 import HFTestSupport
 import HFWallet
 import Testing
@@ -74,7 +75,7 @@ import Testing
             #expect(throws: SignerError.self, "\(label)") { try session.importBundle(bytes, wallet: .defaultWallet, secrets: secrets) }
             do { _ = try session.importBundle(bytes, wallet: .defaultWallet, secrets: secrets) } catch {
                 #expect(error.code == code, "\(label): \(error)")
-                #expect(error.exitCode == .dataError, "\(label)")
+                #expect(error.exitStatus == .dataError, "\(label)")
             }
             #expect(try digest(dir) == before, "\(label): the store changed")
         }
@@ -101,7 +102,7 @@ import Testing
         let before = try digest(dir)
         #expect(throws: SignerError.self) { try wallet.exportAddressPack(count: 20, out: taken) }
         do { _ = try wallet.exportAddressPack(count: 20, out: taken) } catch {
-            #expect(error.exitCode == .cannotCreate && error.description.contains("nothing was kept"))
+            #expect(error.exitStatus == .cannotCreate && error.description.contains("nothing was kept"))
         }
         #expect(try digest(dir) == before, "a taken --out keeps nothing")
         #expect(try String(contentsOfFile: taken, encoding: .utf8) == "mine")
@@ -133,7 +134,7 @@ import Testing
             guard case .database(.unknownValue(let table, _, let value)) = error else { Issue.record("\(error)"); return }
             #expect(table == "wallets" && value == "sha1")
             #expect(error.description.contains("restore it from a backup"))
-            #expect(error.exitCode == .ioError && error.code == "corruptRecord")
+            #expect(error.exitStatus == .ioError && error.code == "corruptRecord")
         }
     }
 }

@@ -1,6 +1,6 @@
-import HFCommandLine
 import HFPrimitives
 import HFStore
+import HFSystem
 import HFTestSupport
 import HFWatcherCore
 import Testing
@@ -10,6 +10,7 @@ import Testing
     @Test func eachCauseMapsToItsCode() {
         let table: [(WatcherError, Int32, String)] = [
             (.home(.noLocation), 64, "noHomeLocation"),
+            (.homeLock(.busy(path: "/h/lock")), 75, "homeInUse"),
             (.notInitialized(path: "/h"), 66, "notInitialized"),
             (.database(.failed(code: 10, message: "disk I/O error", sql: "")), 74, "database"),
             (.headerStore(.busy(path: "/h/headers-main.dat")), 75, "headerStoreBusy"),
@@ -20,8 +21,7 @@ import Testing
             (.cannotCreate(reason: "taken"), 73, "cannotCreate"),
         ]
         for (error, exit, code) in table {
-            #expect(error.exitCode.rawValue == exit && error.code == code, "\(error)")
-            #expect(error.commandError.message == error.description)
+            #expect(error.exitStatus == ExitStatus(rawValue: exit) && error.code == code, "\(error)")
         }
     }
 

@@ -1,20 +1,20 @@
-public import HFCommandLine
+public import HFSystem
 import HFMigration
 public import HFSPV
 import HFHome
 import HFStore
 
-/// The one table from a signer failure to its exit code (DESIGN §8) and its stable `code` (the `error.code` of a
+/// The one table from a signer failure to its exit status (DESIGN §8) and its stable `code` (the `error.code` of a
 /// failed command's `--json` result, listed in hf-signer(1)). Codes never change once published.
 extension SignerError {
     /// The exit code of this failure.
-    public var exitCode: ExitCode {
+    public var exitStatus: ExitStatus {
         switch self {
-        case .home(let error): error.exitCode
+        case .home(let error): error.exitStatus
         case .notInitialized, .unreadable: .noInput
         case .database, .headerStorage: .ioError
-        case .headerStore(let error): error.exitCode
-        case .homeLock(let error): error.exitCode
+        case .headerStore(let error): error.exitStatus
+        case .homeLock(let error): error.exitStatus
         case .rejected, .header, .inclusion, .bundle, .payment: .dataError
         case .vault(.wrongPassphrase): .noPermission
         case .vault(.notCreated), .vault(.missing): .noInput
@@ -25,9 +25,9 @@ extension SignerError {
         case .migrationDeferred: .tryAgain
         case .notAuthorized: .noPermission
         case .wipeFailed: .ioError
-        case .input(let error): error.exitCode
+        case .input(_, _, let status): status
         case .vaultMigration(.vault(.file(let error))) where error.operation == .lock: .tryAgain
-        case .vaultMigration(.vault(let error)): SignerError.vault(error).exitCode
+        case .vaultMigration(.vault(let error)): SignerError.vault(error).exitStatus
         case .vaultMigration(.journal): .ioError
         case .vaultMigration(.otherMigrationPending): .usage
         case .vaultMigration(.verificationFailed), .vaultMigration(.conflicts): .dataError
@@ -61,7 +61,7 @@ extension SignerError {
         case .migrationDeferred: "migrationDeferred"
         case .notAuthorized: "notAuthorized"
         case .wipeFailed: "wipeFailed"
-        case .input(let error): error.code
+        case .input(_, let code, _): code
         case .vaultMigration(.vault(.file(let error))) where error.operation == .lock: "vaultMigrationRunning"
         case .vaultMigration(.vault(let error)): SignerError.vault(error).code
         case .vaultMigration(.journal): "vaultJournal"
@@ -70,9 +70,6 @@ extension SignerError {
         case .vaultMigration(.conflicts): "vaultConflicts"
         }
     }
-
-    /// The command-line error of this failure: one `error:` line, the exit code and the code.
-    public var commandError: CommandError { CommandError(exitCode, description, code: code) }
 }
 
 extension HeaderRejection {

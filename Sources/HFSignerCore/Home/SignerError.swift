@@ -1,4 +1,4 @@
-public import HFCommandLine
+public import HFSystem
 public import HFBundles
 public import HFMigration
 public import HFSPV
@@ -33,7 +33,7 @@ public enum SignerError: Error, Equatable, Sendable {
     /// A vault migration failed (`vault migrate`).
     case vaultMigration(VaultMigrationError)
     /// A secret or a confirmation could not be had from the executable (its prompt or file refused).
-    case input(CommandError)
+    case input(reason: String, code: String, status: ExitStatus)
     /// A file could not be read.
     case unreadable(path: String, reason: String)
     /// The key vault refused (e.g. a wrong store passphrase).
@@ -63,7 +63,7 @@ extension SignerError: CustomStringConvertible {
         case .header(let rejection): rejection.description
         case .inclusion(let verdict, let subject): "\(subject): \(verdict.explanation)"
         case .headerStorage(let reason): "the header store failed: \(reason)"
-        case .input(let error): error.message
+        case .input(let reason, _, _): reason
         case .vaultMigration(.vault(.file(let error))) where error.operation == .lock:
             "another vault migration is running in this home; try again when it has finished"
         case .vaultMigration(.vault(let error)): error.description

@@ -1,16 +1,16 @@
-public import HFCommandLine
+public import HFSystem
 import HFHome
 import HFStore
 
-/// The one table from a watcher failure to its exit code (DESIGN §8) and its stable `code` (the `error.code` of a
+/// The one table from a watcher failure to its exit status (DESIGN §8) and its stable `code` (the `error.code` of a
 /// failed command's `--json` result, listed in hf-watcher(1)); the home's own failures map as HFHome says.
 extension WatcherError {
     /// The exit code of this failure.
-    public var exitCode: ExitCode {
+    public var exitStatus: ExitStatus {
         switch self {
-        case .home(let error): error.exitCode
-        case .headerStore(let error): error.exitCode
-        case .homeLock(let error): error.exitCode
+        case .home(let error): error.exitStatus
+        case .headerStore(let error): error.exitStatus
+        case .homeLock(let error): error.exitStatus
         case .notInitialized: .noInput
         case .database, .headerStorage: .ioError
         case .rejected: .dataError
@@ -35,7 +35,4 @@ extension WatcherError {
         case .cannotCreate: "cannotCreate"
         }
     }
-
-    /// The command-line error of this failure.
-    public var commandError: CommandError { CommandError(exitCode, description, code: code) }
 }

@@ -7,6 +7,11 @@ func signerOperation<T>(_ body: () throws(SignerError) -> T) throws(CommandError
     do { return try body() } catch { throw error.commandError }
 }
 
+extension SignerError {
+    /// The command-line error of this failure: one `error:` line, the exit code of the core's table and the code.
+    var commandError: CommandError { CommandError(ExitCode(exitStatus), description, code: code) }
+}
+
 extension CommandContext {
     /// The session of this process: the initialised home of `--home` (or the default), locked for the command's
     /// whole run, with the chain of `--network` opened once. Opened on first use (a command that routes to others,

@@ -7,7 +7,7 @@ struct CommandSecrets: SignerSecrets {
     let context: CommandContext
 
     func storePassphrase() throws(SignerError) -> SecureBytes {
-        do { return try context.storePassphrase() } catch { throw .input(error) }
+        do { return try context.storePassphrase() } catch { throw .input(reason: error.message, code: error.code, status: error.exitCode.status) }
     }
 }
 

@@ -10,3 +10,8 @@ func watcherOperation<T>(_ body: () throws(WatcherError) -> T) throws(CommandErr
 func watcherOperation<T>(_ body: () async throws(WatcherError) -> T) async throws(CommandError) -> T {
     do { return try await body() } catch { throw error.commandError }
 }
+
+extension WatcherError {
+    /// The command-line error of this failure: one `error:` line, the exit code of the core's table and the code.
+    var commandError: CommandError { CommandError(ExitCode(exitStatus), description, code: code) }
+}
