@@ -24,23 +24,31 @@ extension Database {
 
     /// Creates an empty database file with mode 0600 if nothing is at `path`, so that SQLite (which would use 0644
     /// less the umask) and its `-wal`/`-shm` files, which copy the database's mode, stay private.
-    static func createPrivateFile(_ path: String) throws(DatabaseError) {
-        let fd: FileDescriptor
+    ///
+    /// - Returns: whether the file was created here (a failed open then removes it again).
+    static func createPrivateFile(_ path: String) throws(DatabaseError) -> Bool {
+        let opened: (descriptor: FileDescriptor, created: Bool)
         do {
-            fd = try FileDescriptor.open(
-                path, .writeOnly, options: [.create, .exclusiveCreate, .noFollow], permissions: 0o600)
-        } catch let error where error.code == Errno.fileExists {
-            return
+            opened = try FileDescriptor.openCreatingExactly(path, .writeOnly, permissions: 0o600)
         } catch {
+            let operation: FileSystemError.Operation = error.call == .fchmod ? .changeMode : .create
             throw .cannotOpen(
-                path: path, code: SQLITE_CANTOPEN,
-                message: FileSystemError(.create, path: path, error).description)
+                path: path, code: SQLITE_CANTOPEN, message: FileSystemError(operation, path: path, error).description)
         }
-        defer { fd.closeIgnoringErrors() }
-        do { try fd.setPermissions(0o600) } catch {
-            throw .cannotOpen(
-                path: path, code: SQLITE_CANTOPEN,
-                message: FileSystemError(.changeMode, path: path, error).description)
-        }
+        opened.descriptor.closeIgnoringErrors()
+        return opened.created
+    }
+
+    /// The names SQLite keeps beside the database `path`: the write-ahead log, its shared-memory index and the
+    /// rollback journal.
+    static func companionFiles(of path: String) -> [String] {
+        ["-wal", "-shm", "-journal"].map { path + $0 }
+    }
+
+    /// Removes a database file this connection attempt created, and its companions, after the open failed: a failed
+    /// open leaves nothing behind (no empty database that a later open would take for a damaged one).
+    static func removeCreatedFile(_ path: String) {
+        for name in companionFiles(of: path) + [path] { FileSystem.removeIfPresent(name) }
+        try? FileSystem.syncDirectory(containing: path)
     }
 }

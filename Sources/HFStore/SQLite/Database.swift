@@ -35,6 +35,8 @@ public final class Database {
     let handle: OpaquePointer
     /// How many ``transaction(_:)`` calls are running on this connection (the savepoint nesting depth).
     var transactionDepth = 0
+    /// Set when a failed initialiser has already closed ``handle``.
+    private var isClosed = false
 
     // MARK: - Initializers
 
@@ -53,7 +55,7 @@ public final class Database {
         precondition(maximumValueLength > 0, "Database: maximumValueLength must be positive")
         self.path = path
         let isFile = path != ":memory:" && !path.isEmpty
-        if create, isFile { try Self.createPrivateFile(path) }
+        let createdFile = create && isFile ? try Self.createPrivateFile(path) : false
         var opened: OpaquePointer?
         var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOFOLLOW
         if create { flags |= SQLITE_OPEN_CREATE }
@@ -61,18 +63,25 @@ public final class Database {
         guard code == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
             sqlite3_close_v2(opened)
+            if createdFile { Self.removeCreatedFile(path) }
             throw .cannotOpen(path: path, code: code, message: message)
         }
         handle = opened
         do {
             try configure(busyTimeout: busyTimeout, maximumValueLength: maximumValueLength, requireWAL: isFile)
         } catch {
+            if createdFile {
+                // Closed first, so that SQLite cannot write its companion files again after they are removed.
+                sqlite3_close_v2(handle)
+                isClosed = true
+                Self.removeCreatedFile(path)
+            }
             throw .cannotOpen(path: path, code: error.resultCode ?? SQLITE_ERROR, message: error.description)
         }
     }
 
     deinit {
-        sqlite3_close_v2(handle)
+        if !isClosed { sqlite3_close_v2(handle) }
     }
 
     // MARK: - Properties

@@ -136,14 +136,16 @@ struct BackupRestoreCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let document = try backup.open()
         let home = try signerOperation { () throws(SignerError) in try SignerHome.create(explicit: context.globals.home) }
-        // Restoring is a mutating command: hold the home's lock like every other.
-        OpenSession.current = try signerOperation { () throws(SignerError) in
-            try SignerSession(home: home, network: context.globals.network.network)
-        }
-        let passphrase = try context.storePassphrase()
-        let vault = try signerOperation { () throws(SignerError) in try home.openOrCreateVault(passphrase: passphrase) }
-        let outcomes = try signerOperation { () throws(SignerError) in
-            try BackupRestore.restore(document, home: home, vault: vault)
+        let outcomes = try removingNewHomeOnFailure(home) {
+            // Restoring is a mutating command: hold the home's lock like every other.
+            OpenSession.current = try signerOperation { () throws(SignerError) in
+                try SignerSession(home: home, network: context.globals.network.network)
+            }
+            let passphrase = try context.storePassphrase()
+            let vault = try signerOperation { () throws(SignerError) in try home.openOrCreateVault(passphrase: passphrase) }
+            return try signerOperation { () throws(SignerError) in
+                try BackupRestore.restore(document, home: home, vault: vault)
+            }
         }
         if context.globals.json {
             try Output.json(outcomes)
