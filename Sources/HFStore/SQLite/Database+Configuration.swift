@@ -27,16 +27,25 @@ extension Database {
     ///
     /// - Returns: whether the file was created here (a failed open then removes it again).
     static func createPrivateFile(_ path: String) throws(DatabaseError) -> Bool {
-        let opened: (descriptor: FileDescriptor, created: Bool)
+        let fd: FileDescriptor
         do {
-            opened = try FileDescriptor.openCreatingExactly(path, .writeOnly, permissions: 0o600)
+            fd = try FileDescriptor.open(
+                path, .writeOnly, options: [.create, .exclusiveCreate, .noFollow], permissions: 0o600)
+        } catch let error where error.code == Errno.fileExists {
+            return false  // An existing file (or link) is SQLite's to open or refuse.
         } catch {
-            let operation: FileSystemError.Operation = error.call == .fchmod ? .changeMode : .create
             throw .cannotOpen(
-                path: path, code: SQLITE_CANTOPEN, message: FileSystemError(operation, path: path, error).description)
+                path: path, code: SQLITE_CANTOPEN,
+                message: FileSystemError(.create, path: path, error).description)
         }
-        opened.descriptor.closeIgnoringErrors()
-        return opened.created
+        defer { fd.closeIgnoringErrors() }
+        do { try fd.setPermissions(0o600) } catch {
+            FileSystem.removeIfPresent(path)
+            throw .cannotOpen(
+                path: path, code: SQLITE_CANTOPEN,
+                message: FileSystemError(.changeMode, path: path, error).description)
+        }
+        return true
     }
 
     /// The names SQLite keeps beside the database `path`: the write-ahead log, its shared-memory index and the
