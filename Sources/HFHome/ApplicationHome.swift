@@ -30,17 +30,23 @@ public final class ApplicationHome<Program: HomeProgram> {
         self.directory = directory
         createdDirectories = created
         do { try directory.checkContents() } catch { throw Program.Failure.home(error) }
-        do {
-            database = try Database(path: directory.path(Program.layout.databaseName))
-            try Program.layout.migrator.migrate(database)
-        } catch {
+        let opened: Database
+        do { opened = try Database(path: directory.path(Program.layout.databaseName)) } catch {
             HomeRemoval.remove(created: created)
             throw Program.Failure.database(error)
         }
+        do { try Program.layout.migrator.migrate(opened) } catch {
+            HomeRemoval.discard(
+                home: directory.path, created: created, databaseName: Program.layout.databaseName,
+                databaseCreated: opened.wasCreated)
+            throw Program.Failure.database(error)
+        }
+        database = opened
     }
 
-    /// Whether this process created the home directory (a first `init`).
-    public var isNew: Bool { createdDirectories.last == directory.path }
+    /// Whether this process made the home: created its directory, or its database in a directory that was there
+    /// (a first `init`, or `backup restore` into a new home).
+    public var isNew: Bool { createdDirectories.last == directory.path || database.wasCreated }
 
     /// Creates the home (mode 0700) and its database if missing, or opens an existing one (`init`).
     ///
@@ -84,14 +90,18 @@ public final class ApplicationHome<Program: HomeProgram> {
         return try ApplicationHome(directory: directory, created: [])
     }
 
-    /// Removes a home that this process created (``isNew``), with everything in it and the parents made for it,
-    /// after its `init` failed; does nothing to a home that existed before.
+    /// Removes what this process made of the home (``isNew``) after its `init` failed: a directory it created goes
+    /// with everything in it and the parents made for it; in a directory that was there (an empty one the user
+    /// prepared), only the program's own files go (the database and its companions, the lock, the header files).
+    /// Does nothing to a home that was initialised before.
     ///
     /// Call it while still holding the home's lock, as the last step of the failed command: the database stays open
     /// on the removed files until the process ends.
     public func discardIfNew() {
         guard isNew else { return }
-        HomeRemoval.remove(created: createdDirectories)
+        HomeRemoval.discard(
+            home: directory.path, created: createdDirectories, databaseName: Program.layout.databaseName,
+            databaseCreated: database.wasCreated)
     }
 
     /// The header store of `network` (created on first use), after crash recovery: bytes past the recorded tip

@@ -137,6 +137,17 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: fixture.base.url.path), "what existed is kept")
     }
 
+    @Test func discardEmptiesADirectoryThatWasThereOfTheProgramsFilesOnly() throws {
+        #expect(mkdir(fixture.path, 0o700) == 0)
+        let mine = fixture.path + "/notes.txt"
+        #expect(FileManager.default.createFile(atPath: mine, contents: Data("x".utf8), attributes: [.posixPermissions: 0o600]))
+        let home = try fixture.create()
+        _ = try home.headerChain(network: .regtest)
+        #expect(home.isNew, "its database is new")
+        home.discardIfNew()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path) == ["notes.txt"])
+    }
+
     @Test func discardNeverTouchesAHomeThatExisted() throws {
         _ = try fixture.create()
         let again = try fixture.create()

@@ -95,6 +95,11 @@ import Testing
             "trap '' XFSZ; ulimit -f 0", ["--home", home, "--passphrase-file", f.passphraseFile, "init"])
         #expect(full.exitCode == 74, "\(full.stderr)")
         #expect(!exists(parent), "no 0-byte database left")
+        // A home directory the user prepared (empty, 0700) is kept, emptied of what the failed init wrote.
+        let prepared = f.dir.path("prepared")
+        #expect(mkdir(prepared, 0o700) == 0)
+        #expect(try f.signer.run(["--home", prepared, "--passphrase-file", open, "init"]).exitCode == 77)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: prepared) == [])
         // The same init without the fault works; a failure later leaves the existing home as it was.
         #expect(try f.signer.run(["--home", home, "--passphrase-file", f.passphraseFile, "init"]).exitCode == 0)
         #expect(try f.signer.run(

@@ -31,6 +31,8 @@ public final class Database {
 
     /// The database file's path as given (`:memory:` for an in-memory database).
     public let path: String
+    /// Whether opening created the file (nothing was at ``path``): a failed first `init` removes it again.
+    public let wasCreated: Bool
     /// The `sqlite3 *` handle.
     let handle: OpaquePointer
     /// How many ``transaction(_:)`` calls are running on this connection (the savepoint nesting depth).
@@ -56,6 +58,7 @@ public final class Database {
         self.path = path
         let isFile = path != ":memory:" && !path.isEmpty
         let createdFile = create && isFile ? try Self.createPrivateFile(path) : false
+        wasCreated = createdFile
         var opened: OpaquePointer?
         var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOFOLLOW
         if create { flags |= SQLITE_OPEN_CREATE }
