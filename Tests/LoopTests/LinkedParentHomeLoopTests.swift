@@ -96,13 +96,21 @@ import Testing
         #expect(!exists(dir.path("nohome")), "HOME is not used when XDG_DATA_HOME is set")
     }
 
-    @Test func aWatcherHomeFileOthersCanReadIsRefusedAndAFailedInitLeavesNothing() throws {
+    @Test func aWatcherHomeIsPrivateWhateverTheUmaskATooOpenFileIsRefusedAndAFailedInitLeavesNothing() throws {
         let dir = try TemporaryDirectory()
         let watcher = BuiltTool("hf-watcher")
         let home = dir.path("watcher")
-        #expect(try watcher.run(["--home", home, "--network", "regtest", "init"]).exitCode == 0)
+        // Created 0600 whatever the umask (0277 would leave umask-narrowed files unwritable: 0400).
+        for arguments in [["init"], ["config", "set", "poll.seconds", "5"]] {
+            let run = try watcher.run(after: "umask 0277", ["--home", home, "--network", "regtest"] + arguments)
+            #expect(run.exitCode == 0, "\(arguments): \(run.stderr)")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: home).sorted()
+        #expect(names.contains("watcher.sqlite") && names.contains("lock") && names.contains("headers-regtest.dat"))
+        for name in names {
+            #expect(try FileManager.default.attributesOfItem(atPath: home + "/" + name)[.posixPermissions] as? Int == 0o600, "\(name)")
+        }
         let database = home + "/watcher.sqlite"
-        #expect(try FileManager.default.attributesOfItem(atPath: database)[.posixPermissions] as? Int == 0o600)
         let before = try Data(contentsOf: URL(fileURLWithPath: database))
         #expect(chmod(database, 0o644) == 0)
         let refused = try watcher.run(["--home", home, "--network", "regtest", "config", "set", "poll.seconds", "7"])
