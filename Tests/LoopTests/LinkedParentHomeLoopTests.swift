@@ -16,11 +16,6 @@ import Testing
         try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
     }
 
-    func exists(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0
-    }
-
     @Test func theLoopRunsInHomesUnderALinkedParent() throws {
         let loop = try PaymailLoopTests(homesUnderALink: true)
         let dir = loop.dir
@@ -28,12 +23,12 @@ import Testing
         #expect(initialised.exitCode == 0, "stderr: \(initialised.stderr)")
         // The home is used through its resolved path: the link is followed once, never inside the home.
         #expect(try loop.json(initialised.stdout)["home"] as? String == dir.path("disk/signer"))
-        #expect(exists(dir.path("disk/signer/signer.sqlite")))
+        #expect(somethingExists(at: dir.path("disk/signer/signer.sqlite")))
 
         // Signer: wallet, addrpack; watcher: init, config, import; devnet funds; watcher syncs and exports; signer
         // imports the headers and receipts (PaymailLoopTests.fundedWallet, whose init is a no-op now).
         try loop.fundedWallet(80_000)
-        #expect(exists(dir.path("disk/watcher/watcher.sqlite")))
+        #expect(somethingExists(at: dir.path("disk/watcher/watcher.sqlite")))
         #expect(try loop.sign(["balance", "--json"]).stdout.contains("\"confirmed\":80000"))
 
         // Send, broadcast, mine, and the spend's receipt back to the signer.
@@ -58,7 +53,7 @@ import Testing
             "backup", "restore", bep, "--password-file", password,
         ])
         #expect(restored.exitCode == 0, "stderr: \(restored.stderr)")
-        #expect(exists(dir.path("disk/restored/signer.sqlite")))
+        #expect(somethingExists(at: dir.path("disk/restored/signer.sqlite")))
     }
 
     @Test func anXDGDataHomeUnderALinkWorksForBothPrograms() throws {
@@ -93,7 +88,7 @@ import Testing
             ["--network", "regtest", "import", dir.path("p"), "--trust-identity", key, "--json"], environment: environment)
         #expect(imported.exitCode == 0, "stderr: \(imported.stderr)")
         #expect(try watcher.run(["--network", "regtest", "balance", "--json"], environment: environment).exitCode == 0)
-        #expect(!exists(dir.path("nohome")), "HOME is not used when XDG_DATA_HOME is set")
+        #expect(!somethingExists(at: dir.path("nohome")), "HOME is not used when XDG_DATA_HOME is set")
     }
 
     @Test func aWatcherHomeIsPrivateWhateverTheUmaskATooOpenFileIsRefusedAndAFailedInitLeavesNothing() throws {
@@ -124,6 +119,6 @@ import Testing
         let full = try watcher.run(
             after: "trap '' XFSZ; ulimit -f 0", ["--home", dir.path("new/home"), "--network", "regtest", "init"])
         #expect(full.exitCode == 74, "\(full.stderr)")
-        #expect(!exists(dir.path("new")))
+        #expect(!somethingExists(at: dir.path("new")))
     }
 }

@@ -19,11 +19,6 @@ import Testing
         return modes
     }
 
-    func exists(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0
-    }
-
     @Test(arguments: ["0277", "0000"])
     func everyFileOfTheHomeIs0600AndEveryDirectory0700WhateverTheUmask(umask: String) throws {
         let f = try SignerFixtures()
@@ -56,7 +51,7 @@ import Testing
         #expect(refused.exitCode == 77)
         #expect(refused.stderr.contains("'\(path)' in the home is accessible by group or others (mode 0644); "
             + "run `chmod 600 \(path)`"), "\(refused.stderr)")
-        #expect(!exists(f.dir.path("m")))
+        #expect(!somethingExists(at: f.dir.path("m")))
         let json = try f.run(["headers", "status", "--json"])
         #expect(json.exitCode == 77)
         #expect(json.stdout.contains("\"code\":\"homeNotPrivate\""), "\(json.stdout)")
@@ -89,12 +84,12 @@ import Testing
         let refused = try f.signer.run(["--home", home, "--passphrase-file", open, "init"])
         #expect(refused.exitCode == 77)
         #expect(refused.stderr.contains("chmod 600 \(open)"))
-        #expect(!exists(parent), "no half home and no parent made for it")
+        #expect(!somethingExists(at: parent), "no half home and no parent made for it")
         // A full disk (here: a file size limit of 0) while the database is made: 74, and no empty signer.sqlite.
         let full = try f.signer.run(after: 
             "trap '' XFSZ; ulimit -f 0", ["--home", home, "--passphrase-file", f.passphraseFile, "init"])
         #expect(full.exitCode == 74, "\(full.stderr)")
-        #expect(!exists(parent), "no 0-byte database left")
+        #expect(!somethingExists(at: parent), "no 0-byte database left")
         // A home directory the user prepared (empty, 0700) is kept, emptied of what the failed init wrote.
         let prepared = f.dir.path("prepared")
         #expect(mkdir(prepared, 0o700) == 0)
@@ -112,12 +107,12 @@ import Testing
         ).exitCode == 0)
         let kept = try f.signer.run(["--home", home, "--passphrase-file", open, "backup", "restore", bep, "--password-file", password])
         #expect(kept.exitCode == 77)
-        #expect(exists(home + "/signer.sqlite"), "an existing home is never removed")
+        #expect(somethingExists(at: home + "/signer.sqlite"), "an existing home is never removed")
         // A restore into a new home that fails removes the home it made.
         let other = f.dir.path("other/home")
         #expect(try f.signer.run(["--home", other, "--passphrase-file", open, "backup", "restore", bep, "--password-file", password])
             .exitCode == 77)
-        #expect(!exists(f.dir.path("other")))
+        #expect(!somethingExists(at: f.dir.path("other")))
     }
 
     @Test func aSecretFileOfAnotherUserIsRefused() throws {
@@ -128,14 +123,14 @@ import Testing
         let first = try f.signer.run(["--home", f.home, "--passphrase-file", theirs, "init"])
         #expect(first.exitCode == 77)
         #expect(first.stderr.contains("secret file '\(theirs)' belongs to user 65534"), "\(first.stderr)")
-        #expect(!exists(f.home), "a refused first init leaves nothing")
+        #expect(!somethingExists(at: f.home), "a refused first init leaves nothing")
         #expect(try f.run(["init"]).exitCode == 0)
         let before = try f.homeDigest()
         let create = try f.signer.run(
             ["--home", f.home, "--passphrase-file", theirs, "wallet", "create", "--mnemonic-out", f.dir.path("m")])
         #expect(create.exitCode == 77)
         #expect(try f.homeDigest() == before)
-        #expect(!exists(f.dir.path("m")))
+        #expect(!somethingExists(at: f.dir.path("m")))
         // Any secret read from a file: a recovery phrase too.
         let phrase = try f.dir.write("phrase", KeysDeriveTests.samplePhrase, mode: 0o600)
         #expect(chown(phrase, 65534, 65534) == 0)
