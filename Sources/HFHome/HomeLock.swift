@@ -34,7 +34,7 @@ public final class HomeLock: Sendable {
             if let lock = locks[path] { return .success(lock) }
             let fd: FileDescriptor
             do throws(Errno) {
-                fd = try FileDescriptor.open(path, .readWrite, options: [.create, .noFollow], permissions: 0o600)
+                fd = try FileDescriptor.openCreatingExactly(path, .readWrite, permissions: 0o600).descriptor
             } catch {
                 return .failure(.file(FileSystemError(.open, path: path, code: error.code)))
             }

@@ -39,5 +39,5 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
 /// The system calls HFSystem makes, by their C names (the name appears in ``Errno/description``).
 public enum SystemCall: String, Hashable, Sendable {
     case open, close, read, pread, write, pwrite, fsync, ftruncate, fchmod, fstat, flock
-    case lstat, rename, link, unlink, mkdir, chmod, opendir, readdir
+    case lstat, rename, link, unlink, mkdir, rmdir, chmod, opendir, readdir, realpath
 }

@@ -71,6 +71,39 @@ extension FileDescriptor {
         }
     }
 
+    /// Opens `path` without following a final symbolic link, creating it when missing with exactly `permissions`.
+    ///
+    /// A missing file is created with `O_CREAT | O_EXCL` and then given `permissions` with `fchmod`, so the umask
+    /// never narrows them (a 0600 file stays writable by its owner whatever the umask); if that fails, the new file is
+    /// removed again. An existing file is opened as it is: checking its owner and mode is the caller's business.
+    /// - Parameter options: further flags (``OpenOptions/truncate``, ``OpenOptions/append``); ``OpenOptions/create``
+    ///   and ``OpenOptions/exclusiveCreate`` are decided here.
+    /// - Returns: the descriptor and whether this call created the file.
+    public static func openCreatingExactly(
+        _ path: String, _ mode: AccessMode, permissions: FilePermissions, options: OpenOptions = []
+    ) throws(Errno) -> (descriptor: FileDescriptor, created: Bool) {
+        let plain = options.union(.noFollow).subtracting([.create, .exclusiveCreate])
+        // A file removed between the failed exclusive create and the plain open is simply created on the next round.
+        for _ in 0..<8 {
+            let fd: FileDescriptor
+            do throws(Errno) {
+                fd = try open(path, mode, options: plain.union([.create, .exclusiveCreate]), permissions: permissions)
+            } catch where error.code == Errno.fileExists {
+                do throws(Errno) { return (try open(path, mode, options: plain), false) } catch {
+                    if error.code == Errno.noSuchFileOrDirectory { continue }
+                    throw error
+                }
+            }
+            do throws(Errno) { try fd.setPermissions(permissions) } catch {
+                fd.closeIgnoringErrors()
+                FileSystem.removeIfPresent(path)
+                throw error.reported(at: path)
+            }
+            return (fd, true)
+        }
+        return (try open(path, mode, options: plain), false)
+    }
+
     /// Closes the descriptor (`close(2)`, never retried: Linux frees the descriptor even when it reports `EINTR`).
     public func close() throws(Errno) {
         if system_close(rawValue) != 0 { throw Errno(code: system_errno, call: .close) }

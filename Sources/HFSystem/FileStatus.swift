@@ -29,6 +29,10 @@ public struct FileStatus: Hashable, Sendable {
         self.size = size
     }
 
+    /// Whether the file belongs to the current (effective) user or to root: the owners a secret file that the user
+    /// names may have. Running as root, a file of another user is refused: that user could have written it.
+    public var isOwnedByCurrentUserOrRoot: Bool { owner == CurrentProcess.effectiveUserID || owner == 0 }
+
     /// Whether any group or other permission bit is set.
     public var isAccessibleByOthers: Bool { permissions & 0o077 != 0 }
 

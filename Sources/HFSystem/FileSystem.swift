@@ -24,6 +24,23 @@ public enum FileSystem {
         if system_mkdir(path, permissions.rawValue) != 0 { throw Errno(code: system_errno, call: .mkdir, path: path) }
     }
 
+    /// Removes the empty directory `path` (`rmdir(2)`; fails with `ENOTEMPTY` when anything is in it).
+    public static func removeDirectory(_ path: String) throws(Errno) {
+        if system_rmdir(path) != 0 { throw Errno(code: system_errno, call: .rmdir, path: path) }
+    }
+
+    /// The absolute path of the existing `path` with every symbolic link, `.` and `..` resolved (`realpath(3)`).
+    ///
+    /// For the ancestors of a private directory only: they are the user's own layout (a `/home` on another disk, a
+    /// linked `~/.local`), so they are followed once, and what lies inside the resolved path is then opened without
+    /// following links.
+    public static func resolvedPath(_ path: String) throws(Errno) -> String {
+        switch system_realpath(path) {
+        case .success(let resolved): return resolved
+        case .failure(let failure): throw Errno(code: failure.code, call: .realpath, path: path)
+        }
+    }
+
     /// Sets the permission bits of `path` exactly (`chmod(2)`, following a symbolic link: only for paths just
     /// created).
     public static func setPermissions(_ path: String, _ permissions: FilePermissions) throws(Errno) {
@@ -79,7 +96,7 @@ public enum FileSystem {
     }
 
     /// The last component of `path`: `"a/b"` → `"b"`, `"b/"` → `"b"`.
-    static func lastComponent(of path: String) -> String {
+    public static func lastComponent(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

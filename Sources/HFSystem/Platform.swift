@@ -54,6 +54,7 @@ func system_rename(_ source: String, _ destination: String) -> CInt { rename(sou
 func system_link(_ existing: String, _ new: String) -> CInt { link(existing, new) }
 func system_unlink(_ path: String) -> CInt { unlink(path) }
 func system_mkdir(_ path: String, _ mode: UInt32) -> CInt { mkdir(path, mode_t(mode)) }
+func system_rmdir(_ path: String) -> CInt { rmdir(path) }
 func system_chmod(_ path: String, _ mode: UInt32) -> CInt { chmod(path, mode_t(mode)) }
 func system_kill(_ pid: CInt, _ signal: CInt) -> CInt { kill(pid, signal) }
 func system_getpid() -> CInt { getpid() }
@@ -63,6 +64,13 @@ func system_nanosleep(_ seconds: Int, _ nanoseconds: Int) {
     var request = timespec(tv_sec: seconds, tv_nsec: nanoseconds)
     var remaining = timespec()
     while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
+}
+
+/// `realpath(3)`: the absolute path of `path` with every symbolic link, `.` and `..` resolved.
+func system_realpath(_ path: String) -> Result<String, ErrnoValue> {
+    guard let resolved = realpath(path, nil) else { return .failure(ErrnoValue(system_errno)) }
+    defer { free(resolved) }
+    return .success(String(cString: resolved))
 }
 
 func system_getenv(_ name: String) -> String? {

@@ -37,6 +37,21 @@ import Testing
         }
     }
 
+    @Test func aFileOfAnotherUserIs77EvenForRoot() throws {
+        // Running as root every file is readable: a 0600 file that another user wrote must still be refused.
+        guard geteuid() == 0 else { return }  // Only root can give a file away; the suite runs as root in CI.
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("theirs", "secret\n", mode: 0o600)
+        #expect(chown(path, 65534, 65534) == 0)
+        #expect(throws: CommandError(.noPermission,
+            "secret file '\(path)' belongs to user 65534, not to you (user 0) or root; "
+                + "run `chown 0 \(path)` if you wrote it, else use a file of your own (`install -m 600`)")) {
+            try SecretInput.readFile(path)
+        }
+        #expect(chown(path, 0, 0) == 0)
+        #expect(try SecretInput.readFile(path) == Array("secret".utf8), "root's own file is accepted")
+    }
+
     @Test func missingFileIs66() throws {
         let dir = try TemporaryDirectory()
         let path = dir.path("absent")

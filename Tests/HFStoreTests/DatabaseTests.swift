@@ -49,6 +49,20 @@ import Testing
         #expect(throws: DatabaseError.self) { try Database(path: link) }
     }
 
+    @Test func aFailedOpenRemovesTheFileItCreated() throws {
+        // SQLite refuses a path with a link anywhere in it (`SQLITE_OPEN_NOFOLLOW`): the empty file made for it
+        // must not stay behind (issue 14: a 0-byte signer.sqlite after a failed init).
+        let real = fixture.directory.path("real")
+        #expect(mkdir(real, 0o700) == 0)
+        #expect(symlinkAt(real, fixture.directory.path("plink")))
+        #expect(throws: DatabaseError.self) { try Database(path: fixture.directory.path("plink/new.sqlite")) }
+        #expect(try Fixtures.names(in: real).isEmpty)
+        // An existing database is never removed by a failed open.
+        _ = try Database(path: real + "/kept.sqlite")
+        #expect(throws: DatabaseError.self) { try Database(path: fixture.directory.path("plink/kept.sqlite")) }
+        #expect(Fixtures.exists(real + "/kept.sqlite"))
+    }
+
     @Test func bindsAndReadsEveryType() throws {
         let database = try fixture.database()
         try database.execute("CREATE TABLE t (i INTEGER, s TEXT, b BLOB, n, r REAL)")

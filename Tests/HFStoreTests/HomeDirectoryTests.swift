@@ -1,3 +1,4 @@
+import HFSystem
 import HFTestSupport
 import Testing
 
@@ -105,5 +106,116 @@ import Testing
                 try HomeDirectory.check("/")
             }
         }
+    }
+
+    // MARK: - Symbolic links above the home (issue 14)
+
+    /// `base/real` and `base/plink` → `real`: a parent on "another disk".
+    private func linkedParent() throws -> (real: String, link: String) {
+        let real = fixture.directory.path("real")
+        #expect(mkdir(real, 0o755) == 0)
+        let link = fixture.directory.path("plink")
+        #expect(symlink(real, link) == 0)
+        return (real, link)
+    }
+
+    @Test func aHomeUnderALinkedParentIsCreatedAndUsedThroughTheResolvedPath() throws {
+        let (real, link) = try linkedParent()
+        let made = try HomeDirectory.creating(path: link + "/a/h")
+        #expect(made.home.path == real + "/a/h")
+        #expect(made.created == [link + "/a", real + "/a/h"])
+        #expect(Fixtures.mode(of: real + "/a/h") == 0o700)
+        // Again: found, nothing created, the same resolved path (no link left in it for SQLite to refuse).
+        let again = try HomeDirectory.creating(path: link + "/a/h/")
+        #expect(again.home == made.home && again.created.isEmpty)
+        #expect(try FileSystem.resolvedPath(made.home.path) == made.home.path)
+        #expect(try HomeDirectory.existing(explicit: link + "/a/h", application: "x", marker: ".") == made.home)
+        #expect(try HomeDirectory.existing(explicit: link + "/absent/h", application: "x", marker: ".") == nil)
+    }
+
+    @Test func anXDGDataHomeUnderALinkIsFollowed() throws {
+        let (real, link) = try linkedParent()
+        let home = try HomeDirectory(explicit: nil, application: "hf-signer", environment: ["XDG_DATA_HOME": link])
+        #expect(home.path == real + "/hf-signer")
+    }
+
+    @Test func theHomeItselfBeingALinkIsStillRefusedWhateverItsParents() throws {
+        let (real, link) = try linkedParent()
+        _ = try HomeDirectory(path: real + "/h")
+        #expect(symlink(real + "/h", real + "/alias") == 0)
+        #expect(throws: HomeDirectoryError.symbolicLink(path: real + "/alias")) {
+            try HomeDirectory(path: link + "/alias")
+        }
+    }
+
+    @Test func dotAndDotDotInThePathAreResolved() throws {
+        let made = try HomeDirectory(path: fixture.path + "/x/../y")
+        #expect(made.path == fixture.path + "/y")
+        #expect(try HomeDirectory(path: fixture.path + "/y/.").path == fixture.path + "/y")
+        #expect(try HomeDirectory.resolvedLocation("/") == "/")
+    }
+
+    // MARK: - What the home holds
+
+    @Test func theContentsOfAPrivateHomePass() throws {
+        let home = try HomeDirectory(path: fixture.directory.path("home"))
+        _ = try fixture.directory.write("home/db.sqlite", "x", mode: 0o600)
+        _ = try fixture.directory.write("home/lock", "", mode: 0o400)
+        _ = try HomeDirectory(path: home.path("keyshares"))
+        _ = try fixture.directory.write("home/keyshares/item", "s", mode: 0o600)
+        try home.checkContents()
+    }
+
+    @Test(arguments: [("db.sqlite", 0o644), ("db.sqlite-wal", 0o640), ("headers-main.dat", 0o604), ("lock", 0o660)])
+    func aFileOthersCanReadIsRefusedWithTheChmodThatFixesIt(name: String, mode: Int) throws {
+        let home = try HomeDirectory(path: fixture.directory.path("home"))
+        let path = try fixture.directory.write("home/" + name, "x", mode: mode)
+        #expect(throws: HomeDirectoryError.entryTooOpen(path: path, permissions: UInt32(mode), isDirectory: false)) {
+            try home.checkContents()
+        }
+        let message = HomeDirectoryError.entryTooOpen(path: path, permissions: UInt32(mode), isDirectory: false)
+            .description
+        #expect(message.contains("run `chmod 600 \(path)`") && message.contains(FileStatus.octal(UInt32(mode))))
+        #expect(Fixtures.mode(of: path) == mode, "never re-moded")
+    }
+
+    @Test func aSubdirectoryAndItsFilesAreCheckedToo() throws {
+        let home = try HomeDirectory(path: fixture.directory.path("home"))
+        let vault = try HomeDirectory(path: home.path("keyshares")).path
+        Fixtures.setMode(vault, 0o755)
+        #expect(throws: HomeDirectoryError.entryTooOpen(path: vault, permissions: 0o755, isDirectory: true)) {
+            try home.checkContents()
+        }
+        #expect(HomeDirectoryError.entryTooOpen(path: vault, permissions: 0o755, isDirectory: true).description
+            .contains("run `chmod 700 \(vault)`"))
+        Fixtures.setMode(vault, 0o700)
+        let item = try fixture.directory.write("home/keyshares/wallet-1", "seed", mode: 0o644)
+        #expect(throws: HomeDirectoryError.entryTooOpen(path: item, permissions: 0o644, isDirectory: false)) {
+            try home.checkContents()
+        }
+    }
+
+    @Test func aLinkOrAFIFOInsideTheHomeIsRefused() throws {
+        let home = try HomeDirectory(path: fixture.directory.path("home"))
+        let outside = try fixture.directory.write("outside.sqlite", "x")
+        #expect(symlink(outside, home.path("signer.sqlite")) == 0)
+        #expect(throws: HomeDirectoryError.entryNotPlain(path: home.path("signer.sqlite"), isLink: true)) {
+            try home.checkContents()
+        }
+        FileSystem.removeIfPresent(home.path("signer.sqlite"))
+        #expect(mkfifo(home.path("lock"), 0o600) == 0)
+        #expect(throws: HomeDirectoryError.entryNotPlain(path: home.path("lock"), isLink: false)) {
+            try home.checkContents()
+        }
+    }
+
+    @Test func aFileOfAnotherUserIsRefusedWithTheChownThatFixesIt() throws {
+        guard geteuid() == 0 else { return }  // Only root can give a file away; the suite runs as root in CI.
+        let home = try HomeDirectory(path: fixture.directory.path("home"))
+        let path = try fixture.directory.write("home/signer.sqlite", "x", mode: 0o600)
+        #expect(chown(path, 65534, 65534) == 0)
+        let error = HomeDirectoryError.entryNotOwned(path: path, owner: 65534, user: 0)
+        #expect(throws: error) { try home.checkContents() }
+        #expect(error.description.contains("run `chown 0 \(path)`"))
     }
 }

@@ -138,4 +138,44 @@ import Testing
         #expect(CurrentProcess.processExists(CurrentProcess.id))
         #expect(FileStatus.octal(0o644) == "0644")
     }
+
+    @Test func openCreatingExactlyCreatesWithTheExactModeAndOpensAnExistingFileAsItIs() throws {
+        let path = directory.path("state")
+        let first = try FileDescriptor.openCreatingExactly(path, .readWrite, permissions: 0o600)
+        #expect(first.created)
+        #expect(try first.descriptor.status().permissions == 0o600)
+        try first.descriptor.writeAll([1, 2])
+        first.descriptor.closeIgnoringErrors()
+        // An existing file keeps its mode (judging it is the caller's business) and its bytes.
+        #expect(chmod(path, 0o640) == 0)
+        let second = try FileDescriptor.openCreatingExactly(path, .readOnly, permissions: 0o600)
+        defer { second.descriptor.closeIgnoringErrors() }
+        #expect(!second.created)
+        #expect(try second.descriptor.status().permissions == 0o640)
+        #expect(try second.descriptor.readAllBytes() == [1, 2])
+        // Never through a final link.
+        let link = directory.path("link")
+        #expect(symlink(path, link) == 0)
+        #expect(throws: Errno(code: Errno.tooManySymbolicLinks, call: .open, path: link)) {
+            try FileDescriptor.openCreatingExactly(link, .readWrite, permissions: 0o600)
+        }
+    }
+
+    @Test func resolvedPathFollowsEveryLinkAndRemoveDirectoryOnlyEmptiesOnes() throws {
+        let real = directory.path("real")
+        #expect(mkdir(real, 0o700) == 0)
+        let link = directory.path("link")
+        #expect(symlink(real, link) == 0)
+        let resolvedBase = try FileSystem.resolvedPath(directory.url.path)
+        #expect(try FileSystem.resolvedPath(link) == resolvedBase + "/real")
+        #expect(try FileSystem.resolvedPath(link + "/../link/.") == resolvedBase + "/real")
+        #expect(throws: Errno(code: Errno.noSuchFileOrDirectory, call: .realpath, path: link + "/absent")) {
+            try FileSystem.resolvedPath(link + "/absent")
+        }
+        _ = try directory.write("real/file", "x")
+        #expect(throws: Errno.self) { try FileSystem.removeDirectory(real) }
+        FileSystem.removeIfPresent(real + "/file")
+        try FileSystem.removeDirectory(real)
+        #expect(!FileSystem.exists(real))
+    }
 }

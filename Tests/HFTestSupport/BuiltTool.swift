@@ -44,6 +44,13 @@ public struct BuiltTool {
         return Result(exitCode: status, stdout: stdout, stderr: stderr)
     }
 
+    /// Runs the tool through `/bin/sh` after the shell command `prelude` (a `umask`, a `ulimit`), waiting for it.
+    public func run(after prelude: String, _ arguments: [String]) throws -> Result {
+        let child = try Subprocess(path: "/bin/sh", arguments: ["-c", prelude + "; exec \"$0\" \"$@\"", url.path] + arguments)
+        let (status, stdout, stderr) = child.finish()
+        return Result(exitCode: status, stdout: stdout, stderr: stderr)
+    }
+
     /// Starts the tool without waiting (for tests that signal or kill it).
     public func start(_ arguments: [String]) throws -> Subprocess {
         try Subprocess(path: url.path, arguments: arguments)

@@ -14,9 +14,23 @@ import Testing
     let server: HTTPServer
     let port: UInt16
 
-    init() throws {
+    /// The directory holding both homes: `dir` itself, or a symbolic link in it to another directory.
+    let homes: String
+
+    init() throws { try self.init(homesUnderALink: false) }
+
+    /// With `homesUnderALink`, both homes live under `dir/plink`, a symbolic link to `dir/disk` (a `/home` on
+    /// another disk, issue 14).
+    init(homesUnderALink: Bool) throws {
         dir = try TemporaryDirectory()
         passphrase = try dir.write("store.pw", "pw")
+        if homesUnderALink {
+            try FileManager.default.createDirectory(atPath: dir.path("disk"), withIntermediateDirectories: false)
+            try FileManager.default.createSymbolicLink(atPath: dir.path("plink"), withDestinationPath: dir.path("disk"))
+            homes = dir.path("plink")
+        } else {
+            homes = dir.url.path
+        }
         router = DevnetAPI.router(for: chain)
         server = HTTPServer(handler: router.handler)
         port = try server.start()
@@ -26,12 +40,12 @@ import Testing
 
     func sign(_ arguments: [String], stdin: String? = nil) throws -> BuiltTool.Result {
         try BuiltTool("hf-signer").run(
-            ["--home", dir.path("signer"), "--network", "regtest", "--passphrase-file", passphrase] + arguments,
+            ["--home", homes + "/signer", "--network", "regtest", "--passphrase-file", passphrase] + arguments,
             stdin: stdin)
     }
 
     func watch(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool("hf-watcher").run(["--home", dir.path("watcher"), "--network", "regtest"] + arguments)
+        try BuiltTool("hf-watcher").run(["--home", homes + "/watcher", "--network", "regtest"] + arguments)
     }
 
     func json(_ text: String) throws -> [String: Any] {

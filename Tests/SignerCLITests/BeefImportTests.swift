@@ -35,21 +35,6 @@ import Testing
             stranger: try BeefTransaction(rawTx: other, bumpIndex: 0), block: block)
     }
 
-    /// SHA-256 of every file in the home, by path: "nothing changed" means this is equal before and after.
-    func homeDigest(_ f: SignerFixtures) throws -> [String: String] {
-        var digests: [String: String] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: f.home)
-        while let name = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            let path = f.home + "/" + name
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                let data = FileManager.default.contents(atPath: path)
-            else { continue }
-            digests[name] = Hex.encode(HFCrypto.Hash.sha256([UInt8](data)))
-        }
-        return digests
-    }
-
     func balance(_ f: SignerFixtures) throws -> String {
         try f.run(["balance", "--json"], network: "regtest").stdout
     }
@@ -80,11 +65,11 @@ import Testing
         // is refused as a whole (it is not ours); the payment alone is accepted.
         let compound = try s.block.tree.merklePath(indices: [0, 1], blockHeight: 1)
         let both = try Beef(version: .v2, bumps: [compound], transactions: [s.stranger, s.pay])
-        let before = try homeDigest(s.f)
+        let before = try s.f.homeDigest()
         let refused = try s.f.run(["import", s.f.write("both.beef", Array(both.hex.utf8))], network: "regtest")
         #expect(refused.exitCode == 65)
         #expect(refused.stderr.contains("neither pays nor spends"))
-        #expect(try homeDigest(s.f) == before, "all or nothing: the payment was not stored either")
+        #expect(try s.f.homeDigest() == before, "all or nothing: the payment was not stored either")
         let one = try Beef(version: .v2, bumps: [compound], transactions: [s.pay])
         let result = try s.f.run(["import", s.f.write("one.beef", Array((one.hex.uppercased() + "\n").utf8)), "--json"], network: "regtest")
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
@@ -93,12 +78,12 @@ import Testing
 
     @Test func refusalsChangeNothing() throws {
         let s = try setup()
-        let before = try homeDigest(s.f)
+        let before = try s.f.homeDigest()
         func refuse(_ name: String, _ bytes: [UInt8], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
             let result = try s.f.run(["import", s.f.write(name, bytes)], network: "regtest")
             #expect(result.exitCode == 65, "\(name): \(result.stderr)", sourceLocation: sourceLocation)
             #expect(result.stderr.contains(message), "\(name): \(result.stderr)", sourceLocation: sourceLocation)
-            #expect(try homeDigest(s.f) == before, "\(name) changed the home", sourceLocation: sourceLocation)
+            #expect(try s.f.homeDigest() == before, "\(name) changed the home", sourceLocation: sourceLocation)
         }
         // The same payment proven in another block at height 1 (not the local one): its root is not in the chain.
         let forked = try SignerFixtures.mineBlock(on: Checkpoint.regtest.header, containing: [s.pay.rawTx!])

@@ -25,6 +25,21 @@ struct SignerFixtures {
         try signer.run(["--home", home, "--network", network, "--passphrase-file", passphraseFile] + arguments)
     }
 
+    /// SHA-256 of every file in the home, by path: "nothing changed" means this is equal before and after.
+    func homeDigest() throws -> [String: String] {
+        var digests: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: home)
+        while let name = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = home + "/" + name
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                let data = FileManager.default.contents(atPath: path)
+            else { continue }
+            digests[name] = Hex.encode(HFCrypto.Hash.sha256([UInt8](data)))
+        }
+        return digests
+    }
+
     /// Writes `bytes` to `name` in the temporary directory and returns its path.
     func write(_ name: String, _ bytes: [UInt8]) throws -> String {
         let path = dir.path(name)

@@ -14,20 +14,22 @@ import HFSystem
 /// that the **caller must zeroize** when done (``zeroize(_:)`` or `HFCrypto.Zeroization.zeroize`). The kit
 /// zeroizes its own intermediate buffers.
 ///
-/// Exit codes: a missing or non-regular secret file is 66; a file with any group or other permission bit is 77
-/// (the message says to run `chmod 600 FILE`); a prompt without a terminal is **64**, because the fix is on the
+/// Exit codes: a missing or non-regular secret file is 66; a file of another user (not root) is 77 (the message says
+/// which `chown` fixes it); a file with any group or other permission bit is 77 (the message says to run
+/// `chmod 600 FILE`); a prompt without a terminal is **64**, because the fix is on the
 /// command line (give `--passphrase-file FILE`).
 public enum SecretInput {
     /// The largest secret file accepted, in bytes.
     public static let maximumSecretSize = 64 * 1024
 
-    /// Reads a secret from `path`, which must be a regular file with no group or other permissions (0600, 0400).
+    /// Reads a secret from `path`, which must be a regular file owned by the current user or root, with no group or
+    /// other permissions (0600, 0400).
     ///
     /// A single trailing newline (`\n` or `\r\n`) is removed; nothing else is trimmed. Checks are made on the
     /// opened descriptor, so the file cannot be swapped between the check and the read.
     /// - Returns: the secret bytes; zeroize them after use.
-    /// - Throws: ``CommandError``: 66 when missing or not a regular file, 77 when too open or unreadable,
-    ///   65 when larger than ``maximumSecretSize``, 74 on a read error.
+    /// - Throws: ``CommandError``: 66 when missing or not a regular file, 77 when owned by another user, too open or
+    ///   unreadable, 65 when larger than ``maximumSecretSize``, 74 on a read error.
     public static func readFile(_ path: String) throws(CommandError) -> [UInt8] {
         let fd: FileDescriptor
         do {
@@ -49,6 +51,12 @@ public enum SecretInput {
         }
         guard info.kind == .regular else {
             throw .noInput("secret file '\(path)' is not a regular file")
+        }
+        guard info.isOwnedByCurrentUserOrRoot else {
+            let user = CurrentProcess.effectiveUserID
+            throw .noPermission(
+                "secret file '\(path)' belongs to user \(info.owner), not to you (user \(user)) or root; "
+                    + "run `chown \(user) \(path)` if you wrote it, else use a file of your own (`install -m 600`)")
         }
         let permissions = info.permissions
         guard permissions & 0o077 == 0 else {

@@ -40,6 +40,13 @@ public final class SignerHome {
         SignerHome(try .open(explicit: explicit, environment: environment))
     }
 
+    /// Whether this process created the home directory (a first `init`, or `backup restore` into a new home).
+    public var isNew: Bool { home.isNew }
+
+    /// Removes the home again if this process created it (see ``isNew``): the last step of a failed first `init`,
+    /// taken while the session still holds the lock. A home that existed is never touched.
+    public func discardIfNew() { home.discardIfNew() }
+
     /// The validated header chain of `network`, backed by its header file (created on first use).
     ///
     /// - Throws: `SignerError.headerStore` when the store cannot be opened (e.g. damaged, or busy in another

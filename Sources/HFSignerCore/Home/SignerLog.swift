@@ -18,9 +18,14 @@ public struct SignerLog {
 
     /// Appends `line` with a UTC timestamp.
     public func record(_ line: String) {
-        try? FileSystem.makeDirectory(directory, permissions: 0o700)
-        let options: FileDescriptor.OpenOptions = [.append, .create, .noFollow]
-        guard let fd = try? FileDescriptor.open(path, .writeOnly, options: options, permissions: 0o600) else { return }
+        if (try? FileSystem.makeDirectory(directory, permissions: 0o700)) != nil {
+            // Exactly 0700 whatever the umask, like every directory of the home.
+            try? FileSystem.setPermissions(directory, 0o700)
+        }
+        guard
+            let fd = try? FileDescriptor.openCreatingExactly(path, .writeOnly, permissions: 0o600, options: [.append])
+                .descriptor
+        else { return }
         defer { fd.closeIgnoringErrors() }
         let bytes = Array((StoreWalletHost.now() + " " + line + "\n").utf8)
         try? fd.writeAll(bytes)

@@ -57,14 +57,26 @@ extension SignerSession {
 
     /// Restores every wallet of `document` into the home of `explicit` (created if missing), holding its lock:
     /// new wallets are added in one store transaction, existing ones are left alone. The vault is created with the
-    /// store passphrase when the home has none.
+    /// store passphrase when the home has none. When it fails, a home this call created is removed again.
     public static func restoreBackup(
         _ document: BackupDocument, explicit: String?, network: Network, secrets: any SignerSecrets
     ) throws(SignerError) -> (session: SignerSession, outcomes: [BackupRestore.Outcome]) {
         let home = try SignerHome.create(explicit: explicit)
-        let session = try SignerSession(home: home, network: network)
-        let vault = try home.openOrCreateVault(passphrase: try secrets.storePassphrase())
-        session.openedVault = vault
-        return (session, try BackupRestore.restore(document, home: home, vault: vault))
+        let session: SignerSession
+        do { session = try SignerSession(home: home, network: network) } catch {
+            home.discardIfNew()
+            throw error
+        }
+        do {
+            let vault = try home.openOrCreateVault(passphrase: try secrets.storePassphrase())
+            session.openedVault = vault
+            return (session, try BackupRestore.restore(document, home: home, vault: vault))
+        } catch {
+            // A home this process created is removed again while the lock is held: a failed restore into a new
+            // home leaves nothing behind. A home that existed is left as it was (the restore is one transaction).
+            home.discardIfNew()
+            session.close()
+            throw error
+        }
     }
 }

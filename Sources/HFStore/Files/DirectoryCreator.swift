@@ -3,24 +3,31 @@ import HFSystem
 /// Creates a directory and its missing parents, each with mode exactly 0700 (`mkdir -p -m 700`, but also for the
 /// parents), and makes each new name durable.
 enum DirectoryCreator {
-    /// Creates whatever is missing along `path`; existing components are left as they are.
-    static func createIfMissing(_ path: String) throws(HomeDirectoryError) {
+    /// Creates whatever is missing along `path`; existing components are left as they are (an existing symbolic
+    /// link among them is followed: the ancestors are the user's own layout).
+    ///
+    /// - Returns: the directories this call made, outermost first (a failed `init` removes them again).
+    @discardableResult
+    static func createIfMissing(_ path: String) throws(HomeDirectoryError) -> [String] {
+        var created: [String] = []
         for prefix in prefixes(of: path) {
             do {
                 _ = try FileSystem.linkStatus(prefix)
             } catch let error where error.code == Errno.noSuchFileOrDirectory {
-                try create(prefix)
+                if try create(prefix) { created.append(prefix) }
             } catch {
                 throw .system(FileSystemError(.inspect, path: prefix, error))
             }
         }
+        return created
     }
 
     /// Makes one directory with mode 0700 whatever the umask, then syncs its parent.
-    private static func create(_ path: String) throws(HomeDirectoryError) {
+    ///
+    /// - Returns: false when someone else created it meanwhile (the final check judges it).
+    private static func create(_ path: String) throws(HomeDirectoryError) -> Bool {
         do { try FileSystem.makeDirectory(path, permissions: 0o700) } catch {
-            // Created by someone else meanwhile; the final check judges it.
-            if error.code == Errno.fileExists { return }
+            if error.code == Errno.fileExists { return false }
             throw .system(FileSystemError(.makeDirectory, path: path, error))
         }
         // By path, not through a descriptor: a umask that removed the owner's bits would make the new directory
@@ -34,6 +41,7 @@ enum DirectoryCreator {
         } catch {
             throw .system(error)
         }
+        return true
     }
 
     /// `"/a/b/c"` → `["/a", "/a/b", "/a/b/c"]`; `"x/y"` → `["x", "x/y"]`. `.` components are skipped.

@@ -71,10 +71,10 @@ public struct FileSystemError: Error, Equatable, Hashable, Sendable {
             case .fsync: .sync
             case .ftruncate: .truncate
             case .fchmod, .chmod: .changeMode
-            case .fstat, .lstat, .opendir, .readdir: .inspect
+            case .fstat, .lstat, .opendir, .readdir, .realpath: .inspect
             case .flock: .lock
             case .rename: .rename
-            case .unlink: .remove
+            case .unlink, .rmdir: .remove
             }
         self.init(operation, path: errno.path ?? "", code: errno.code)
     }

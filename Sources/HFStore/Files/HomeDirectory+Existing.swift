@@ -16,8 +16,12 @@ extension HomeDirectory {
         explicit: String?, application: String, environment: [String: String] = HomeDirectory.processEnvironment,
         marker: String
     ) throws(HomeDirectoryError) -> HomeDirectory? {
-        let path = try location(explicit: explicit, application: application, environment: environment)
-        do { try check(path) } catch {
+        let given = try location(explicit: explicit, application: application, environment: environment)
+        let path: String
+        do {
+            path = try resolvedLocation(given)
+            try check(path)
+        } catch {
             if case .missing = error { return nil }
             throw error
         }

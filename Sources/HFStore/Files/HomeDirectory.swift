@@ -14,8 +14,13 @@ import HFSystem
 /// permission bits (0700). A missing home is created with mode 0700, and so is every missing parent directory;
 /// parents that already exist are used as they are. An existing home is never re-moded: one that is too open is
 /// refused with the `chmod 700` that fixes it.
+///
+/// **Symbolic links.** The home's ancestors are the user's own layout (`/home` on another disk, a linked `~/.local`):
+/// the parent directory is resolved once (`realpath`), and ``path`` is that resolved parent plus the home's own name.
+/// The home itself, and everything opened inside it, is never reached through a link (`O_NOFOLLOW`), so ``path``
+/// holds no symbolic link at all (SQLite's `SQLITE_OPEN_NOFOLLOW` refuses a path with a link anywhere in it).
 public struct HomeDirectory: Equatable, Hashable, Sendable {
-    /// The directory's path as resolved (absolute unless a relative `--home` was given), without a trailing slash.
+    /// The directory's absolute path, its parent resolved (no symbolic link in it), without a trailing slash.
     public let path: String
 
     /// Resolves the home for `application`, creating it if missing, and checks it.
@@ -35,11 +40,26 @@ public struct HomeDirectory: Equatable, Hashable, Sendable {
     ///
     /// - Throws: ``HomeDirectoryError``.
     public init(path: String) throws(HomeDirectoryError) {
-        let path = Self.trimmingTrailingSlashes(path)
-        try DirectoryCreator.createIfMissing(path)
-        try Self.check(path)
-        self.path = path
+        self = try Self.creating(path: path).home
     }
+
+    /// Uses the directory at `path` as ``init(path:)`` does, and says which directories this call created.
+    ///
+    /// - Returns: the home, and the directories made for it, outermost first (the home itself last when it was
+    ///   missing): what a failed `init` removes again.
+    /// - Throws: ``HomeDirectoryError``.
+    public static func creating(path: String) throws(HomeDirectoryError) -> (home: HomeDirectory, created: [String]) {
+        let given = trimmingTrailingSlashes(path)
+        var created: [String] = []
+        let parent = FileSystem.parentDirectory(of: given)
+        if given != "/", !hasDotName(given) { created += try DirectoryCreator.createIfMissing(parent) }
+        let resolved = try resolvedLocation(given)
+        created += try DirectoryCreator.createIfMissing(resolved)
+        try check(resolved)
+        return (HomeDirectory(resolvedPath: resolved), created)
+    }
+
+    private init(resolvedPath: String) { path = resolvedPath }
 
     /// The path of `name` inside the home (nothing is created).
     public func path(_ name: String) -> String { path == "/" ? "/" + name : path + "/" + name }
@@ -82,6 +102,35 @@ public struct HomeDirectory: Equatable, Hashable, Sendable {
         case .tooOpen(let permissions): throw .tooOpen(path: path, permissions: permissions)
         case nil: break
         }
+    }
+
+    /// The absolute path of the home at `path`: its parent resolved once (every symbolic link, `.` and `..` of the
+    /// ancestors followed), then its own name, which is never resolved (a home that is a link is refused later).
+    ///
+    /// `/` stays `/`; a path ending in `.` or `..` names a directory, not a link, and is resolved whole.
+    /// - Throws: ``HomeDirectoryError/missing(path:)`` when the parent does not exist; `.system` when it cannot be
+    ///   resolved.
+    public static func resolvedLocation(_ path: String) throws(HomeDirectoryError) -> String {
+        let given = trimmingTrailingSlashes(path)
+        if given == "/" { return given }
+        if hasDotName(given) { return try resolve(given, missing: given) }
+        let parent = try resolve(FileSystem.parentDirectory(of: given), missing: given)
+        let name = FileSystem.lastComponent(of: given)
+        return parent == "/" ? "/" + name : parent + "/" + name
+    }
+
+    /// `realpath` of `path`; a missing path is reported as the missing home `home`.
+    private static func resolve(_ path: String, missing home: String) throws(HomeDirectoryError) -> String {
+        do { return try FileSystem.resolvedPath(path) } catch {
+            if error.code == Errno.noSuchFileOrDirectory { throw .missing(path: home) }
+            throw .system(FileSystemError(.inspect, path: path, error))
+        }
+    }
+
+    /// Whether the last component of `path` is `.` or `..`.
+    private static func hasDotName(_ path: String) -> Bool {
+        let name = FileSystem.lastComponent(of: path)
+        return name == "." || name == ".."
     }
 
     /// `XDG_DATA_HOME` and `HOME` of this process (the only variables the home resolution reads).

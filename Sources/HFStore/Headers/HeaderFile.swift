@@ -13,17 +13,18 @@ final class HeaderFile {
     /// The open descriptor (read/write).
     private let fd: FileDescriptor
 
-    /// Opens (creating with mode 0600 if missing) the regular file at `path`.
+    /// Opens (creating with mode exactly 0600 if missing, whatever the umask) the regular file at `path`.
     ///
     /// - Parameters:
     ///   - lockTimeout: when not nil, take the exclusive lock, waiting up to this long for a holder to let go
     ///     before failing with ``HeaderStoreError/busy(path:)``.
     ///   - truncate: empty the file on open.
     init(path: String, lockTimeout: Duration?, truncate: Bool = false) throws(HeaderStoreError) {
-        let options: FileDescriptor.OpenOptions = truncate ? [.create, .noFollow, .truncate] : [.create, .noFollow]
         let opened: FileDescriptor
         do {
-            opened = try FileDescriptor.open(path, .readWrite, options: options, permissions: 0o600)
+            opened = try FileDescriptor.openCreatingExactly(
+                path, .readWrite, permissions: 0o600, options: truncate ? [.truncate] : []
+            ).descriptor
         } catch let error where [Errno.tooManySymbolicLinks, Errno.isDirectory].contains(error.code) {
             throw .notRegularFile(path: path)
         } catch {

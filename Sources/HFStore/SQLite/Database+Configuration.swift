@@ -24,13 +24,15 @@ extension Database {
 
     /// Creates an empty database file with mode 0600 if nothing is at `path`, so that SQLite (which would use 0644
     /// less the umask) and its `-wal`/`-shm` files, which copy the database's mode, stay private.
-    static func createPrivateFile(_ path: String) throws(DatabaseError) {
+    ///
+    /// - Returns: whether the file was created here (a failed open then removes it again).
+    static func createPrivateFile(_ path: String) throws(DatabaseError) -> Bool {
         let fd: FileDescriptor
         do {
             fd = try FileDescriptor.open(
                 path, .writeOnly, options: [.create, .exclusiveCreate, .noFollow], permissions: 0o600)
         } catch let error where error.code == Errno.fileExists {
-            return
+            return false  // An existing file (or link) is SQLite's to open or refuse.
         } catch {
             throw .cannotOpen(
                 path: path, code: SQLITE_CANTOPEN,
@@ -38,9 +40,24 @@ extension Database {
         }
         defer { fd.closeIgnoringErrors() }
         do { try fd.setPermissions(0o600) } catch {
+            FileSystem.removeIfPresent(path)
             throw .cannotOpen(
                 path: path, code: SQLITE_CANTOPEN,
                 message: FileSystemError(.changeMode, path: path, error).description)
         }
+        return true
+    }
+
+    /// The names SQLite keeps beside the database `path`: the write-ahead log, its shared-memory index and the
+    /// rollback journal.
+    static func companionFiles(of path: String) -> [String] {
+        ["-wal", "-shm", "-journal"].map { path + $0 }
+    }
+
+    /// Removes a database file this connection attempt created, and its companions, after the open failed: a failed
+    /// open leaves nothing behind (no empty database that a later open would take for a damaged one).
+    static func removeCreatedFile(_ path: String) {
+        for name in companionFiles(of: path) + [path] { FileSystem.removeIfPresent(name) }
+        try? FileSystem.syncDirectory(containing: path)
     }
 }

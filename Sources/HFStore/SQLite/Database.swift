@@ -31,10 +31,14 @@ public final class Database {
 
     /// The database file's path as given (`:memory:` for an in-memory database).
     public let path: String
+    /// Whether opening created the file (nothing was at ``path``): a failed first `init` removes it again.
+    public let wasCreated: Bool
     /// The `sqlite3 *` handle.
     let handle: OpaquePointer
     /// How many ``transaction(_:)`` calls are running on this connection (the savepoint nesting depth).
     var transactionDepth = 0
+    /// Set when a failed initialiser has already closed ``handle``.
+    private var isClosed = false
 
     // MARK: - Initializers
 
@@ -53,7 +57,8 @@ public final class Database {
         precondition(maximumValueLength > 0, "Database: maximumValueLength must be positive")
         self.path = path
         let isFile = path != ":memory:" && !path.isEmpty
-        if create, isFile { try Self.createPrivateFile(path) }
+        let createdFile = create && isFile ? try Self.createPrivateFile(path) : false
+        wasCreated = createdFile
         var opened: OpaquePointer?
         var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOFOLLOW
         if create { flags |= SQLITE_OPEN_CREATE }
@@ -61,18 +66,25 @@ public final class Database {
         guard code == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
             sqlite3_close_v2(opened)
+            if createdFile { Self.removeCreatedFile(path) }
             throw .cannotOpen(path: path, code: code, message: message)
         }
         handle = opened
         do {
             try configure(busyTimeout: busyTimeout, maximumValueLength: maximumValueLength, requireWAL: isFile)
         } catch {
+            if createdFile {
+                // Closed first, so that SQLite cannot write its companion files again after they are removed.
+                sqlite3_close_v2(handle)
+                isClosed = true
+                Self.removeCreatedFile(path)
+            }
             throw .cannotOpen(path: path, code: error.resultCode ?? SQLITE_ERROR, message: error.description)
         }
     }
 
     deinit {
-        sqlite3_close_v2(handle)
+        if !isClosed { sqlite3_close_v2(handle) }
     }
 
     // MARK: - Properties

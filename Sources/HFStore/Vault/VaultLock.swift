@@ -18,7 +18,7 @@ public final class VaultLock {
     public static func acquire(_ path: String) throws(VaultError) -> VaultLock {
         let fd: FileDescriptor
         do {
-            fd = try FileDescriptor.open(path, .readWrite, options: [.create, .noFollow], permissions: 0o600)
+            fd = try FileDescriptor.openCreatingExactly(path, .readWrite, permissions: 0o600).descriptor
         } catch {
             throw .file(FileSystemError(.open, path: path, error))
         }

@@ -11,7 +11,9 @@ struct InitCommand: Command {
         mode 0700 and refused if group or others can access it. The first init creates the key vault under a store \
         passphrase (asked twice on the terminal, or read from --passphrase-file); seeds are encrypted under it \
         (AES-256-GCM, key by PBKDF2-HMAC-SHA256 with 600,000 iterations). The header store of --network starts at \
-        the compiled-in checkpoint. Running init again on an existing home changes nothing.
+        the compiled-in checkpoint. Running init again on an existing home changes nothing; a first init that fails \
+        (a refused passphrase file, a full disk) removes the home it created. The home's parent directories may be \
+        symbolic links; the home itself and the files in it may not.
         """
 
     init(parsing arguments: inout Arguments) throws {}
@@ -19,20 +21,20 @@ struct InitCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let network = context.globals.network.network
         let home = try signerOperation { () throws(SignerError) in try SignerHome.create(explicit: context.globals.home) }
-        let session = try signerOperation { () throws(SignerError) in try SignerSession(home: home, network: network) }
-        OpenSession.current = session
-        if try !signerOperation({ () throws(SignerError) in try home.hasVault() }) {
-            var passphrase: [UInt8]
-            if let file = context.globals.passphraseFile {
-                passphrase = try SecretInput.readFile(file)
-            } else {
-                passphrase = try SecretInput.promptNew("New store passphrase: ", confirmation: "Repeat it: ")
+        let status = try removingNewHomeOnFailure(home) {
+            let session = try signerOperation { () throws(SignerError) in try SignerSession(home: home, network: network) }
+            OpenSession.current = session
+            if try !signerOperation({ () throws(SignerError) in try home.hasVault() }) {
+                var passphrase: [UInt8]
+                if let file = context.globals.passphraseFile {
+                    passphrase = try SecretInput.readFile(file)
+                } else {
+                    passphrase = try SecretInput.promptNew("New store passphrase: ", confirmation: "Repeat it: ")
+                }
+                let secret = SecureBytes(consuming: &passphrase)
+                _ = try signerOperation { () throws(SignerError) in try home.createVault(passphrase: secret) }
             }
-            let secret = SecureBytes(consuming: &passphrase)
-            _ = try signerOperation { () throws(SignerError) in try home.createVault(passphrase: secret) }
-        }
-        let status = try signerOperation { () throws(SignerError) in
-            (home.path, try session.headerStatus())
+            return try signerOperation { () throws(SignerError) in (home.path, try session.headerStatus()) }
         }
         if context.globals.json {
             try Output.json(Result(home: status.0, network: status.1.network, validatedTipHeight: status.1.validatedTipHeight))

@@ -12,7 +12,12 @@ struct WatcherInit: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let (path, tip) = try watcherOperation { () throws(WatcherError) in
             let home = try WatcherHome.create(explicit: context.globals.home)
-            return (home.path, try home.headerChain(network: context.network).validatedTipHeight)
+            do throws(WatcherError) {
+                return (home.path, try home.headerChain(network: context.network).validatedTipHeight)
+            } catch {
+                home.discardIfNew()  // A failed first init leaves nothing behind.
+                throw error
+            }
         }
         if context.globals.json {
             try Output.json(["home": path, "network": context.network.rawValue])
