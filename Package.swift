@@ -139,7 +139,7 @@ let package = Package(
             "HFSignerCore", "HFHome", "HFBundles", "HFSPV", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto",
             "HFCommandLine",
         ]),
-        tests("HFWatcherCoreTests", ["HFWatcherCore", "HFStore", "HFPrimitives", "HFCommandLine"]),
+        tests("HFWatcherCoreTests", ["HFWatcherCore", "HFStore", "HFSPV", "HFBundles", "HFDevnet", "HFPrimitives", "HFCommandLine"]),
         tests(
             "SignerCLITests",
             ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto"]),

@@ -1,4 +1,5 @@
-public import HFPrimitives
+import HFPrimitives
+public import HFSPV
 import HFStore
 
 /// `watch`'s deposit detection (the watcher's core owns it; the command only prints): each poll reports the
@@ -11,20 +12,21 @@ public struct DepositWatch {
         public let vout: UInt32
         public let satoshis: UInt64
         public let address: String
-        /// The block height, nil while unconfirmed.
+        /// The block height, nil while unconfirmed (or its block is off the best chain).
         public let height: Int?
     }
 
     private let home: WatcherHome
-    private let network: Network
+    private let chain: HeaderChain
+    private var network: Network { chain.network }
     private var seeding: Bool
 
-    /// A watch over `home`'s addresses of `network`.
-    public init(home: WatcherHome, network: Network) throws(WatcherError) {
+    /// A watch over `home`'s addresses of `chain`'s network, heights as `chain` has them at each poll.
+    public init(home: WatcherHome, chain: HeaderChain) throws(WatcherError) {
         self.home = home
-        self.network = network
+        self.chain = chain
         do {
-            seeding = try WatchedTransactions(database: home.database, network: network.rawValue).knownOutpoints().isEmpty
+            seeding = try WatchedTransactions(database: home.database, network: chain.network.rawValue).knownOutpoints().isEmpty
         } catch {
             throw .database(error)
         }
@@ -33,7 +35,7 @@ public struct DepositWatch {
     /// The deposits since the last poll (none on a seeding first poll); each is remembered once reported.
     public mutating func poll() throws(WatcherError) -> [Deposit] {
         let transactions = WatchedTransactions(database: home.database, network: network.rawValue)
-        let unspent = try WatchOnlyLedger(home: home, network: network).unspent
+        let unspent = try WatchOnlyLedger(home: home, chain: chain).unspent
         var deposits: [Deposit] = []
         do {
             let known = try transactions.knownOutpoints()

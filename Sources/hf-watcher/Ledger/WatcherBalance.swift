@@ -10,7 +10,8 @@ struct WatcherBalance: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let balance = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).balance }
+        let chain = try context.watcherChain(home)
+        let balance = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, chain: chain).balance }
         if context.globals.json { try Output.json(balance) } else {
             Output.result("confirmed: \(balance.confirmed) satoshis; unconfirmed: \(balance.unconfirmed) satoshis")
         }

@@ -15,7 +15,8 @@ struct WatcherHistory: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let history = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).history }
+        let chain = try context.watcherChain(home)
+        let history = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, chain: chain).history }
         if context.globals.json { try Output.json(history.map { Entry(txid: $0.txid, height: $0.height) }) } else {
             for entry in history { Output.result("\(entry.txid)\t\(entry.height.map(String.init) ?? "unconfirmed")") }
         }

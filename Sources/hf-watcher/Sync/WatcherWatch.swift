@@ -38,7 +38,7 @@ struct WatcherWatch: AsyncCommand {
         }
         let stop = StopSignal()
         var deposits = try watcherOperation { () throws(WatcherError) in
-            try DepositWatch(home: home, network: context.network)
+            try DepositWatch(home: home, chain: session.chain)
         }
         var count = 0
         while !stop.requested {
