@@ -109,12 +109,13 @@ import Testing
         let state = home.path("state")
         let arguments = ["reorg", "--from", "101", "--blocks", "4", "--state", state]
         try SyscallKiller.restore(template, to: state)
-        let points = try SyscallKiller.points(tool.url.path, arguments: arguments, after: state)
+        // hf-devnet's main is async: the command runs off the main thread.
+        let points = try SyscallKiller.points(tool.url.path, arguments: arguments, after: state, threads: true)
         #expect(points.count >= 5, "\(points)")
         var outcomes: Set<String> = []
         for point in points {
             try SyscallKiller.restore(template, to: state)
-            try SyscallKiller.kill(tool.url.path, arguments: arguments, at: point)
+            try SyscallKiller.kill(tool.url.path, arguments: arguments, at: point, threads: true)
             let chain = try DevnetChain(stateDirectory: state)
             defer { chain.close() }
             #expect(chain.openReport.blocksDropped == 0 && chain.openReport.blockBytesDropped == 0, "\(point)")

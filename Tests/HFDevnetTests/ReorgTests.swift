@@ -107,11 +107,11 @@ import Testing
         let loses = try f.bob.spend([f.second], to: [try carol.output(19_000)])
         #expect(try chain.rejection(of: keeps) == nil && chain.rejection(of: loses) == nil)
 
-        let reorg = try chain.reorg(from: 102, blocks: 2)
+        let reorg = try chain.reorg(from: 102, blocks: 3)
         #expect(reorg.evictedTransactions == [loses.txid])
         #expect(chain.mempool.txids == [keeps.txid])
         try chain.mine()
-        #expect(chain.status(of: keeps.txid).confirmation?.height == 104)
+        #expect(chain.status(of: keeps.txid).confirmation?.height == 105)
         #expect(chain.status(of: loses.txid) == .unknown)
     }
 
