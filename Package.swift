@@ -139,7 +139,9 @@ let package = Package(
             "HFSignerCore", "HFHome", "HFBundles", "HFSPV", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto",
             "HFCommandLine",
         ]),
-        tests("HFWatcherCoreTests", ["HFWatcherCore", "HFStore", "HFSPV", "HFBundles", "HFDevnet", "HFPrimitives", "HFCommandLine"]),
+        tests(
+            "HFWatcherCoreTests",
+            ["HFWatcherCore", "HFStore", "HFSPV", "HFBundles", "HFDevnet", "HFWallet", "HFPrimitives", "HFCrypto", "HFCommandLine"]),
         tests(
             "SignerCLITests",
             ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto"]),
