@@ -56,9 +56,10 @@ public enum SyscallKiller {
         var started: Set<Substring> = []
         for var line in lines {
             var thread: Substring = ""
+            // strace -f writes the thread id left-justified in five columns ("%-5d "): "812   openat(…".
             if threads, let space = line.firstIndex(of: " ") {
                 thread = line[..<space]
-                line = line[line.index(after: space)...]
+                line = line[space...].drop { $0 == " " }
             }
             guard let paren = line.firstIndex(of: "(") else { continue }
             let call = String(line[..<paren])

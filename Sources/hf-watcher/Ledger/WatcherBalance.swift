@@ -5,7 +5,10 @@ import HFWatcherCore
 struct WatcherBalance: Command {
     static let name = "balance"
     static let abstract = "The watch-only balance of the watched addresses."
-    static let discussion: String? = "With --json: {\"confirmed\",\"unconfirmed\"} (confirmed = proof verified)."
+    static let discussion: String? = """
+        With --json: {"confirmed","unconfirmed"}. Confirmed = the proof verified and its block is on the \
+        watcher's best chain now; an output of a block that left it (a reorganisation) counts as unconfirmed.
+        """
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -5,7 +5,10 @@ import HFWatcherCore
 struct WatcherHistory: Command {
     static let name = "history"
     static let abstract = "Transactions touching watched addresses, oldest block first."
-    static let discussion: String? = "With --json: [{\"height\",\"txid\"}] (height null while unconfirmed)."
+    static let discussion: String? = """
+        With --json: [{"height","txid"}], height null while unconfirmed or while its block is off the watcher's \
+        best chain (those come last).
+        """
     init(parsing arguments: inout Arguments) throws {}
 
     struct Entry: Encodable {

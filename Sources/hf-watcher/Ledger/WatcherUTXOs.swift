@@ -5,7 +5,10 @@ import HFWatcherCore
 struct WatcherUTXOs: Command {
     static let name = "utxos"
     static let abstract = "Unspent outputs paying watched addresses."
-    static let discussion: String? = "With --json: [{\"address\",\"height\",\"satoshis\",\"txid\",\"vout\"}]."
+    static let discussion: String? = """
+        With --json: [{"address","height","satoshis","txid","vout"}], height null while unconfirmed or while its \
+        block is off the watcher's best chain.
+        """
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {
