@@ -70,7 +70,9 @@ struct ReorgCommand: AsyncCommand {
                 "disconnected \(result.disconnected) block(s) (heights \(result.from) to \(result.oldTip)) and mined "
                     + "\(result.hashes.count); the tip is at height \(result.newTip)")
             for txid in result.dropped { Output.message("dropped \(txid) (no longer mined, not in the mempool)") }
-            for txid in result.evicted { Output.message("evicted \(txid) from the mempool (its inputs left the chain)") }
+            for txid in result.evicted {
+                Output.message("evicted \(txid) from the mempool (its inputs left the chain)")
+            }
         }
         return .success
     }

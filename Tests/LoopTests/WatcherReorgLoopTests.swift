@@ -107,6 +107,7 @@ import Testing
         #expect(alone.exitCode == 65, "stderr: \(alone.stderr)")
         #expect(alone.stderr.contains("\(orphaned) (orphaned)"))
         #expect(!FileManager.default.fileExists(atPath: dir.path("r3")))
+        #expect(try watch(["export", "receipts", "--txid", "cd59", "--out-dir", dir.path("r3")]).exitCode == 64)
         let both = try watch(["export", "receipts", "--txid", orphaned, "--txid", kept, "--out-dir", dir.path("r4")])
         #expect(both.exitCode == 0, "stderr: \(both.stderr)")
         #expect(try exported("r4") == ["\(kept).hfreceipt"])

@@ -53,7 +53,8 @@ extension DevnetError: CustomStringConvertible {
                 : "cannot reorganize from height \(from): the tip is at height \(tip); give --from 1 to \(tip)"
         case .reorgNotHeavier(let from, let blocks, let tip):
             "a branch of \(blocks) block\(blocks == 1 ? "" : "s") from height \(from) is not heavier than the "
-                + "\(tip - from + 1) it would replace (heights \(from) to \(tip)); give --blocks \(tip - from + 2) or more"
+                + "\(tip - from + 1) it would replace (heights \(from) to \(tip)); "
+                + "give --blocks \(tip - from + 2) or more"
         case .invalidAmount(let satoshis): "cannot fund \(satoshis) satoshis: ask for 1 sat to 21 000 000 BSV"
         case .insufficientFunds(let available, let needed):
             "the devnet key has \(available) sat in mature outputs but \(needed) sat are needed"

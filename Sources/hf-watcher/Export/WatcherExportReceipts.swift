@@ -60,7 +60,10 @@ struct WatcherExportReceipts: Command {
             guard let value = Int(text), value >= 0 else { throw UsageError("--since must be a height") }
             return value
         }
-        txids = try arguments.optionValues("--txid").map { $0.lowercased() }
+        txids = try arguments.optionValues("--txid").map { text in
+            guard (try? Txid(displayHex: text)) != nil else { throw UsageError("--txid must be 64 hex digits") }
+            return text.lowercased()
+        }
         outDir = try arguments.requiredOption("--out-dir")
     }
 
@@ -98,7 +101,8 @@ struct WatcherExportReceipts: Command {
             Output.result("\(written) new receipt\(written == 1 ? "" : "s") in \(outDir) (\(count) verified in all)")
         }
         if !export.skipped.isEmpty {
-            Output.message("\(export.skipped.count) transaction\(export.skipped.count == 1 ? "" : "s") not exported (see above)")
+            let skipped = export.skipped.count
+            Output.message("\(skipped) transaction\(skipped == 1 ? "" : "s") not exported (see above)")
         }
         return .success
     }
