@@ -126,6 +126,26 @@ import Testing
         #expect(chain.height == 4)
     }
 
+    /// A replacement file that cannot be written (here a directory is in its way): `.storage`, and nothing changed,
+    /// neither in memory nor in the state directory.
+    @Test func aFailedWriteChangesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let state = directory.path("devnet")
+        do { try DevnetChain(stateDirectory: state).mine(3) }
+        try FileManager.default.createDirectory(atPath: "\(state)/blocks.dat.new", withIntermediateDirectories: false)
+        let chain = try DevnetChain(stateDirectory: state)
+        let before = chain.chainInfo()
+        #expect(throws: DevnetError.self) { try chain.reorg(from: 2, blocks: 3) }
+        #expect(chain.chainInfo() == before)
+        try chain.mine()
+        #expect(chain.height == 4)
+        chain.close()
+        try FileManager.default.removeItem(atPath: "\(state)/blocks.dat.new")
+        let reopened = try DevnetChain(stateDirectory: state)
+        #expect(reopened.height == 4 && reopened.openReport.blocksDropped == 0)
+        #expect(reopened.header(atHeight: 3)?.hash == before.bestBlockHash)
+    }
+
     @Test func aReorganisationIsKeptAcrossAReopen() throws {
         let directory = try TemporaryDirectory()
         let state = directory.path("devnet")

@@ -15,7 +15,8 @@ extension DevnetState {
     /// only then does memory change. The mempool file is rewritten the same way afterwards; should that fail, its
     /// stale records are checked again on the next open, as after any crash.
     /// - Throws: `DevnetError.closed`, `.reorgOutOfRange`, `.reorgNotHeavier`, `.invalidBlockCount`, `.storage`
-    ///   (nothing changed, unless it names the directory: see `RecordFile.replace`), `.internalInconsistency`.
+    ///   (nothing changed; except when only the directory sync after the rename failed: the reorganisation is then
+    ///   made in the file and in memory, and the error says it may not survive a crash), `.internalInconsistency`.
     mutating func reorg(
         from: Int, count: Int, lockingScript: Script, now: UInt32
     ) throws(DevnetError) -> DevnetReorg {
@@ -45,14 +46,21 @@ extension DevnetState {
         guard chain.chainWork[chain.tipHeight] > index.chainWork[tip] else {
             throw .internalInconsistency("the new branch is not heavier than the old chain")
         }
-        try storage?.blocks.replace(keepingFirst: from - 1, appending: branch.map(\.storageBytes))
+        let unsynced = try storage?.blocks.replace(keepingFirst: from - 1, appending: branch.map(\.storageBytes))
+        // From the rename on, the file holds the new chain: memory follows it whatever happens next.
         index = chain
         headers = validator
         let (kept, evicted) = mempool.revalidated(against: chain, policy: policy)
         if !evicted.isEmpty {
             mempool = kept
             // A failure leaves stale records, which the next open checks against the chain and drops.
-            try? storage?.mempool.replace(keepingFirst: 0, appending: kept.transactions.map(\.serialized))
+            _ = try? storage?.mempool.replace(keepingFirst: 0, appending: kept.transactions.map(\.serialized))
+        }
+        if let unsynced, case .storage(let path, let reason) = unsynced {
+            throw .storage(
+                path: path,
+                reason: "the reorganisation is made, but syncing the directory failed (\(reason)); "
+                    + "it may not survive a crash")
         }
         return DevnetReorg(
             from: from, oldTipHeight: tip, oldTipHash: oldTipHash, newTipHeight: chain.tipHeight,

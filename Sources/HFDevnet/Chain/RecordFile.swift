@@ -111,9 +111,10 @@ final class RecordFile {
     /// synced. A crash before the rename leaves the old file (and a stray `.new`, removed by the next
     /// `removeStaleReplacement`), after it the new one: never a mix, never the prefix alone. The descriptor then
     /// refers to the new file.
-    /// - Throws: `DevnetError.storage`. Before the rename nothing changed; when only the directory sync failed
-    ///   (`.storage` naming the directory) the file already holds the new records and this object follows it.
-    func replace(keepingFirst count: Int, appending payloads: [[UInt8]]) throws(DevnetError) {
+    /// - Returns: nil, or the failure to sync the directory after the rename: the file then holds the new records
+    ///   (and this object follows it), but the rename may not survive a crash.
+    /// - Throws: `DevnetError.storage` when nothing changed (before the rename).
+    func replace(keepingFirst count: Int, appending payloads: [[UInt8]]) throws(DevnetError) -> DevnetError? {
         guard let fd else { throw .closed }
         precondition(count <= ends.count, "RecordFile.replace: keeping more records than there are")
         let keptLength = count == 0 ? magic.count : ends[count - 1]
@@ -162,8 +163,9 @@ final class RecordFile {
         do {
             try FileSystem.syncDirectory(Self.parentDirectory(of: path))
         } catch {
-            throw .storage(path: Self.parentDirectory(of: path), reason: error.reason)
+            return .storage(path: Self.parentDirectory(of: path), reason: error.reason)
         }
+        return nil
     }
 
     /// Closes the file; later appends throw `DevnetError.closed`.
