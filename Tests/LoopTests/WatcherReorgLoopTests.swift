@@ -130,6 +130,31 @@ import Testing
         #expect(imported.exitCode == 0, "stderr: \(imported.stderr)")
     }
 
+    /// `balance` opens the header chain now, so `watch` holds it only during a poll: while a watch sleeps, the
+    /// ledger commands run.
+    @Test func theLedgerCommandsRunWhileAWatchSleeps() throws {
+        let serve = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = serve.terminate() }
+        #expect(try watch(["init"]).exitCode == 0)
+        #expect(try watch(["config", "set", "devnet", serve.url]).exitCode == 0)
+        _ = try devnet(["mine", "3", "--url", serve.url])
+        let long = try BuiltTool("hf-watcher").start(
+            ["--home", dir.path("watcher"), "--network", "regtest", "watch", "--interval", "30"])
+        // Wait (up to a minute) for the first poll to store the three headers; the watch then sleeps 30 s.
+        let headers = dir.path("watcher/headers-regtest.dat")
+        for _ in 0..<600 {
+            let size = (try? FileManager.default.attributesOfItem(atPath: headers)[.size] as? Int) ?? 0
+            if size >= 3 * 80 { break }
+            usleep(100_000)
+        }
+        let balance = try watch(["balance", "--json"])
+        #expect(balance.exitCode == 0, "stderr: \(balance.stderr)")
+        #expect(balance.stdout == "{\"confirmed\":0,\"unconfirmed\":0}\n")
+        #expect(try watch(["export", "headers", "--from", "1", "--out", dir.path("h")]).exitCode == 0, "synced by the poll")
+        long.send(SIGTERM)
+        #expect(long.finish().status == 0)
+    }
+
     /// The body of a GET, as text.
     func get(_ url: String) async throws -> String {
         let (data, response) = try await URLSession.shared.data(from: try #require(URL(string: url)))

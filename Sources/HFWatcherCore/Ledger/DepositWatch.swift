@@ -1,4 +1,4 @@
-import HFPrimitives
+public import HFPrimitives
 public import HFSPV
 import HFStore
 
@@ -17,23 +17,24 @@ public struct DepositWatch {
     }
 
     private let home: WatcherHome
-    private let chain: HeaderChain
-    private var network: Network { chain.network }
+    private let network: Network
     private var seeding: Bool
 
-    /// A watch over `home`'s addresses of `chain`'s network, heights as `chain` has them at each poll.
-    public init(home: WatcherHome, chain: HeaderChain) throws(WatcherError) {
+    /// A watch over `home`'s addresses of `network`.
+    public init(home: WatcherHome, network: Network) throws(WatcherError) {
         self.home = home
-        self.chain = chain
+        self.network = network
         do {
-            seeding = try WatchedTransactions(database: home.database, network: chain.network.rawValue).knownOutpoints().isEmpty
+            seeding = try WatchedTransactions(database: home.database, network: network.rawValue).knownOutpoints().isEmpty
         } catch {
             throw .database(error)
         }
     }
 
-    /// The deposits since the last poll (none on a seeding first poll); each is remembered once reported.
-    public mutating func poll() throws(WatcherError) -> [Deposit] {
+    /// The deposits since the last poll (none on a seeding first poll); each is remembered once reported, with its
+    /// height as `chain` (of the watch's network) has it now.
+    public mutating func poll(chain: HeaderChain) throws(WatcherError) -> [Deposit] {
+        precondition(chain.network == network, "DepositWatch.poll: a chain of another network")
         let transactions = WatchedTransactions(database: home.database, network: network.rawValue)
         let unspent = try WatchOnlyLedger(home: home, chain: chain).unspent
         var deposits: [Deposit] = []
