@@ -18,7 +18,8 @@ import Synchronization
 /// `mempool.dat` and synced before the submission is answered; on open a torn last record is cut off, blocks are
 /// re-validated (headers by `HeaderChain`; links, merkle roots, coinbase value and UTXO spends by the index — scripts
 /// were checked on entry and are not re-run) and mempool transactions re-submitted. A crash therefore reopens on the
-/// last synced block and mempool, never on a mix. The directory is locked (`flock`) while open.
+/// last synced block and mempool, never on a mix. A reorganisation replaces `blocks.dat` by an atomic rename (see
+/// `reorg(from:blocks:to:)`). The directory is locked (`flock`) while open.
 ///
 /// **Threads.** Every method takes one lock (`Synchronization.Mutex`), so the HTTP server may call from any thread;
 /// results are values, consistent as of one moment.
