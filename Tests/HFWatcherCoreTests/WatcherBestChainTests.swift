@@ -103,6 +103,7 @@ import Testing
         #expect(ledger.unspent.map(\.height) == [101, nil])
         #expect(ledger.history.map(\.txid) == [f.alice.displayHex, f.bob.displayHex])
         #expect(ledger.history.map(\.height) == [101, nil])
+        #expect(ledger.orphaned.map(\.txid) == [f.bob.displayHex] && ledger.orphaned.map(\.height) == [102])
 
         // The export carries alice's receipt and names bob's, whatever the filters.
         let orphaned = ReceiptExport.Skipped(
@@ -126,6 +127,7 @@ import Testing
         #expect(f.session.chain.hash(at: 102) == block102.hash)
         #expect(try f.balance == (30_000, 0))
         #expect(try f.ledger.history.map(\.height) == [101, 102])
+        #expect(try f.ledger.orphaned.isEmpty)
         let back = try f.receipts()
         #expect(back.receipts.map(\.txid) == [f.alice, f.bob] && back.skipped.isEmpty)
         #expect(try f.rows == rows, "derived, not stored: no row changed")

@@ -23,6 +23,8 @@ public struct WatchOnlyLedger {
     /// Stored transactions, confirmed ones by block height first, then the unconfirmed and orphaned ones:
     /// `(txid, height)`, height nil unless on the best chain.
     public let history: [(txid: String, height: Int?)]
+    /// Stored transactions proved in a block that is not on the best chain now, with that block's height.
+    public let orphaned: [(txid: String, height: Int)]
 
     /// The ledger of `chain`'s network in `home`, confirmation derived from `chain`.
     public init(home: WatcherHome, chain: HeaderChain) throws(WatcherError) {
@@ -39,8 +41,11 @@ public struct WatchOnlyLedger {
         var outputs: [Output] = []
         var spent: Set<OutPoint> = []
         var entries: [(txid: String, height: Int?)] = []
+        var orphaned: [(txid: String, height: Int)] = []
         for row in rows {
-            let height = confirmation.standing(of: row).confirmedHeight
+            let standing = confirmation.standing(of: row)
+            if case .orphaned(let height, _) = standing { orphaned.append((row.txid, height)) }
+            let height = standing.confirmedHeight
             entries.append((row.txid, height))
             guard let transaction = try? Transaction(bytes: row.raw) else { continue }
             for input in transaction.inputs { spent.insert(input.previousOutput) }
@@ -56,6 +61,7 @@ public struct WatchOnlyLedger {
         }
         // Stable: rows come oldest stored block first; an orphaned row moves behind the confirmed ones.
         history = entries.filter { $0.height != nil } + entries.filter { $0.height == nil }
+        self.orphaned = orphaned
     }
 
     /// `balance --json`: `{"confirmed","unconfirmed"}`.
