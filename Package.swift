@@ -142,7 +142,10 @@ let package = Package(
             "HFSignerCore", "HFHome", "HFBundles", "HFSPV", "HFStore", "HFWallet", "HFPrimitives", "HFCrypto",
             "HFCommandLine", "HFSystem", "RegtestFixtures",
         ]),
-        tests("HFWatcherCoreTests", ["HFWatcherCore", "HFStore", "HFPrimitives", "HFSystem"]),
+        tests(
+            "HFWatcherCoreTests",
+            ["HFWatcherCore", "HFStore", "HFSPV", "HFBundles", "HFDevnet", "HFWallet", "HFPrimitives", "HFCrypto",
+             "HFSystem"]),
         tests(
             "SignerCLITests",
             ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",

@@ -2,8 +2,8 @@ import Foundation
 import HFCommandLine
 import HFDevnet
 
-/// Where `mine` and `fund` act: on a state directory directly (no server may be running on it), or through a
-/// running server's control routes.
+/// Where `mine`, `fund` and `reorg` act: on a state directory directly (no server may be running on it), or
+/// through a running server's control routes.
 enum ChainTarget {
     /// The state directory.
     case state(String)
@@ -73,11 +73,11 @@ extension DevnetError {
         case .stateDirectoryInUse(let path):
             .tryAgain(
                 "the devnet state directory \(path) is locked by another hf-devnet (a running 'serve'?); "
-                    + "stop it, or give 'mine' and 'fund' its --url instead of --state")
+                    + "stop it, or give 'mine', 'fund' and 'reorg' its --url instead of --state")
         case .keyFile: .dataError(description)
         case .keyFileTooOpen: .noPermission(description)
         case .storage: .ioError(description)
-        case .invalidBlockCount, .invalidAmount: .usage(description)
+        case .invalidBlockCount, .invalidAmount, .reorgOutOfRange, .reorgNotHeavier: .usage(description)
         case .closed, .insufficientFunds: .failure(description)
         case .internalInconsistency: CommandError(.software, description)
         }

@@ -3,7 +3,7 @@ import HFCommandLine
 import HFDevnet
 import HFNetwork
 
-/// Calls a running server's control routes (`POST /devnet/mine`, `POST /devnet/fund`) over HTTP.
+/// Calls a running server's control routes (`POST /devnet/mine`, `/devnet/fund`, `/devnet/reorg`) over HTTP.
 ///
 /// Requests are sent once, never retried: a mining request that timed out may have mined, and sending it again
 /// would mine twice.
@@ -20,8 +20,9 @@ struct ControlClient {
     // MARK: - Methods
 
     /// Posts `body` as JSON to `<base>/devnet/<route>` and decodes the reply.
-    /// - Throws: `CommandError`: 75 when the server cannot be reached or fails, 65 for a refused request, 1 when
-    ///   the devnet cannot do it (e.g. its key cannot pay).
+    /// - Throws: `CommandError`: 75 when the server cannot be reached or fails, 65 for a refused request, 64 for a
+    ///   request the chain cannot apply (a reorganisation out of range or not heavier: 422), 1 when the devnet
+    ///   cannot do it (e.g. its key cannot pay).
     func post<Body: Encodable, Reply: Decodable>(
         _ route: String, _ body: Body, as type: Reply.Type
     ) async throws(CommandError) -> Reply {
@@ -49,6 +50,7 @@ struct ControlClient {
                 ?? "HTTP \(response.status) from \(url.absoluteString); is this an hf-devnet?"
             switch response.status {
             case 400: throw .dataError(message)
+            case 422: throw .usage(message)
             case 404, 405: throw .failure("\(baseURL.absoluteString) is not an hf-devnet (HTTP \(response.status))")
             case 503: throw .tryAgain(message)
             default: throw .failure(message)

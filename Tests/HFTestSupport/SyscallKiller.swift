@@ -33,39 +33,57 @@ public enum SyscallKiller {
     }
 
     /// Every durable call `tool` makes with `arguments` after its first call naming a path that contains `marker`.
-    public static func points(_ tool: String, arguments: [String], after marker: String) throws -> [Point] {
+    ///
+    /// - Parameter threads: trace every thread (`strace -f`), for a program that does its work off the main thread
+    ///   (an async `main`): each thread's calls are counted on their own (strace counts injections per syscall and
+    ///   per tracee), from the first one of that thread naming `marker`. Points repeated by several threads are
+    ///   listed once. When killing at such a point, another thread reaching its own n-th call first is killed there
+    ///   instead: an earlier kill, still a real one.
+    public static func points(
+        _ tool: String, arguments: [String], after marker: String, threads: Bool = false
+    ) throws -> [Point] {
         guard let strace else { throw Unavailable() }
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("hf-strace-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: trace) }
         let child = try Subprocess(
             path: strace,
-            arguments: ["-qq", "-o", trace, "-e", "trace=" + durableCalls.joined(separator: ",")] + [tool] + arguments)
+            arguments: ["-qq"] + (threads ? ["-f"] : []) + ["-o", trace, "-e", "trace=" + durableCalls.joined(separator: ",")]
+                + [tool] + arguments)
         _ = child.finish()
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         var counts: [String: Int] = [:]
         var points: [Point] = []
-        var started = false
-        for line in lines {
+        var started: Set<Substring> = []
+        for var line in lines {
+            var thread: Substring = ""
+            // strace -f writes the thread id left-justified in five columns ("%-5d "): "812   openat(…".
+            if threads, let space = line.firstIndex(of: " ") {
+                thread = line[..<space]
+                line = line[space...].drop { $0 == " " }
+            }
             guard let paren = line.firstIndex(of: "(") else { continue }
             let call = String(line[..<paren])
             guard durableCalls.contains(call) else { continue }
-            counts[call, default: 0] += 1
-            if !started, line.contains(marker) { started = true }
-            if started { points.append(Point(call: call, occurrence: counts[call] ?? 0)) }
+            counts["\(thread) \(call)", default: 0] += 1
+            if line.contains(marker) { started.insert(thread) }
+            guard started.contains(thread) else { continue }
+            let point = Point(call: call, occurrence: counts["\(thread) \(call)"] ?? 0)
+            if !points.contains(point) { points.append(point) }
         }
         return points
     }
 
-    /// Runs `tool` with `arguments`, killed with SIGKILL when it enters the call of `point`.
+    /// Runs `tool` with `arguments`, killed with SIGKILL when it enters the call of `point` (in any thread with
+    /// `threads`, as ``points(_:arguments:after:threads:)`` found it).
     ///
     /// - Returns: whether it was killed (false when it finished before reaching the point).
     @discardableResult
-    public static func kill(_ tool: String, arguments: [String], at point: Point) throws -> Bool {
+    public static func kill(_ tool: String, arguments: [String], at point: Point, threads: Bool = false) throws -> Bool {
         guard let strace else { throw Unavailable() }
         let child = try Subprocess(
             path: strace,
-            arguments: [
-                "-qq", "-o", "/dev/null", "-e", "trace=\(point.call)",
+            arguments: ["-qq"] + (threads ? ["-f"] : []) + [
+                "-o", "/dev/null", "-e", "trace=\(point.call)",
                 "-e", "inject=\(point.call):signal=SIGKILL:when=\(point.occurrence)",
             ] + [tool] + arguments)
         _ = child.finish()

@@ -6,10 +6,12 @@ import HFPrimitives
 /// |---|---|
 /// | `POST /mine` | `{"blocks": N?, "to": addr?}` → `{"hashes": [...], "height": N}` |
 /// | `POST /fund` | `{"address", "satoshis"}` → `{"txid", "height"}` (the funding transaction is mined) |
+/// | `POST /reorg` | `{"from": H, "blocks": N, "to": addr?}` → `DevnetControl.ReorgResult` |
 /// | `GET /info` | `DevnetControl.Info`, with the services' base URLs built from the request's `Host` |
 ///
 /// Errors are `{"error": "<sentence>"}`: 400 for a malformed body, address, count or amount; 409 when the devnet
-/// key cannot pay; 503 when the chain is closed; 500 for a storage failure (nothing changed).
+/// key cannot pay; 422 for a reorganisation the chain cannot make (a height outside 1…tip, or a branch that is not
+/// heavier); 503 when the chain is closed; 500 for a storage failure (nothing changed).
 struct ControlRoutes: Sendable {
     /// The chain served.
     let chain: DevnetChain
@@ -21,7 +23,27 @@ struct ControlRoutes: Sendable {
         let routes = self
         router.add("POST", prefix + "/mine") { request, _ in routes.mine(request) }
         router.add("POST", prefix + "/fund") { request, _ in routes.fund(request) }
+        router.add("POST", prefix + "/reorg") { request, _ in routes.reorg(request) }
         router.add("GET", prefix + "/info") { request, _ in routes.info(request) }
+    }
+
+    /// `POST /devnet/reorg`.
+    private func reorg(_ request: HTTPRequest) -> HTTPResponse {
+        guard let body = APIRequest.json(DevnetControl.ReorgRequest.self, from: request.body) else {
+            return Self.error(400, "the body must be {\"from\": H, \"blocks\": N, \"to\": \"<address>\"}")
+        }
+        var payee: Address?
+        if let text = body.to {
+            guard let address = APIRequest.address(text) else {
+                return Self.error(400, "\"to\" is not a regtest P2PKH address: \(text)")
+            }
+            payee = address
+        }
+        do {
+            return .json(DevnetControl.ReorgResult(try chain.reorg(from: body.from, blocks: body.blocks, to: payee)))
+        } catch {
+            return Self.error(error)
+        }
     }
 
     /// `POST /devnet/mine`.
@@ -90,6 +112,7 @@ struct ControlRoutes: Sendable {
             switch error {
             case .invalidBlockCount, .invalidAmount: 400
             case .insufficientFunds: 409
+            case .reorgOutOfRange, .reorgNotHeavier: 422
             case .closed: 503
             default: 500
             }

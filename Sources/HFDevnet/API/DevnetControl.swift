@@ -1,3 +1,5 @@
+import HFPrimitives
+
 /// The bodies of the devnet's control routes (`/devnet/...`), shared by the server and `hf-devnet`'s commands,
 /// which print the same shapes with `--json`.
 public enum DevnetControl {
@@ -56,6 +58,63 @@ public enum DevnetControl {
         public init(txid: String, height: Int) {
             self.txid = txid
             self.height = height
+        }
+    }
+
+    /// `POST /devnet/reorg` body: `{"from": H, "blocks": N, "to": "<address>"?}`.
+    public struct ReorgRequest: Codable, Sendable, Equatable {
+        /// The first height replaced, 1 to the tip.
+        public let from: Int
+        /// How many blocks the new branch has: more than `tip − from + 1`, at most `DevnetChain.maxBlocksPerCall`.
+        public let blocks: Int
+        /// The regtest address the new coinbases pay, or nil for the devnet's own.
+        public let to: String?
+
+        /// A request from its parts.
+        public init(from: Int, blocks: Int, to: String?) {
+            self.from = from
+            self.blocks = blocks
+            self.to = to
+        }
+    }
+
+    /// `POST /devnet/reorg` reply and `hf-devnet reorg --json`: `{"from", "oldTip", "oldTipHash", "newTip",
+    /// "newTipHash", "disconnected", "disconnectedHashes", "hashes", "dropped", "evicted"}`: heights and counts as
+    /// numbers, hashes and txids as display hex.
+    public struct ReorgResult: Codable, Sendable, Equatable {
+        /// The first height replaced.
+        public let from: Int
+        /// The tip height before.
+        public let oldTip: Int
+        /// The tip's hash before.
+        public let oldTipHash: String
+        /// The tip height after.
+        public let newTip: Int
+        /// The new tip's hash.
+        public let newTipHash: String
+        /// How many blocks were disconnected (`oldTip − from + 1`).
+        public let disconnected: Int
+        /// Their hashes, lowest first.
+        public let disconnectedHashes: [String]
+        /// The new blocks' hashes, lowest first.
+        public let hashes: [String]
+        /// The transactions of the disconnected blocks (coinbases aside), now neither mined nor in the mempool.
+        public let dropped: [String]
+        /// Mempool transactions removed because they spent outputs that left the chain.
+        public let evicted: [String]
+
+        /// The reply for `reorg`.
+        public init(_ reorg: DevnetReorg) {
+            from = reorg.from
+            oldTip = reorg.oldTipHeight
+            oldTipHash = reorg.oldTipHash.displayHex
+            newTip = reorg.newTipHeight
+            newTipHash = reorg.newTipHash.displayHex
+            disconnected = reorg.disconnectedBlocks.count
+            disconnectedHashes = reorg.disconnectedBlocks.map(\.displayHex)
+            hashes = reorg.newBlocks.map(\.displayHex)
+            dropped = reorg.droppedTransactions.map(\.displayHex)
+            evicted = reorg.evictedTransactions.map(\.displayHex)
         }
     }
 

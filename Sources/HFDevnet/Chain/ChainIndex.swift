@@ -161,6 +161,16 @@ struct ChainIndex {
         chainWork.append(chainWork[height - 1] + Self.blockWork(block.header))
     }
 
+    /// The chain up to `height` (genesis and blocks 1…`height`), its indexes rebuilt by appending those blocks
+    /// again: linear in `height`, which a devnet can afford (it is how a reorganisation disconnects blocks).
+    /// - Precondition: `0 ≤ height ≤ tipHeight`.
+    func prefix(through height: Int) -> ChainIndex {
+        precondition((0...tipHeight).contains(height), "ChainIndex.prefix: height outside the chain")
+        var chain = ChainIndex()
+        for block in blocks.dropFirst().prefix(height) { chain.append(block) }
+        return chain
+    }
+
     /// The work of one header (2 for regtest's bits 0x207fffff).
     static func blockWork(_ header: BlockHeader) -> UInt256 {
         (try? header.work) ?? .zero

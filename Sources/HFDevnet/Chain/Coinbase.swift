@@ -7,7 +7,9 @@ import HFPrimitives
 ///
 /// **Coinbase script.** `<height> <"hf-devnet">`: the height pushed as BIP34 demands (Bitcoin Core's
 /// `CScript() << height`: `OP_1`…`OP_16` for 1…16, else the minimal little-endian script number), so that every
-/// coinbase, and hence its txid, is unique; the tag keeps the script within the 2…100 bytes a coinbase needs.
+/// coinbase, and hence its txid, is unique; the tag keeps the script within the 2…100 bytes a coinbase needs. The
+/// blocks of a reorganisation's branch push a third element, 8 bytes naming the branch (from the replaced tip's
+/// hash), so that they never repeat a replaced block at the same height.
 enum Coinbase {
     /// The subsidy at height 1, in satoshis: 50 BSV.
     static let initialSubsidy: UInt64 = 50 * Amount.satoshisPerBSV
@@ -33,11 +35,17 @@ enum Coinbase {
         return halvings >= 64 ? 0 : initialSubsidy >> UInt64(halvings)
     }
 
-    /// The coinbase of the block at `height` paying `satoshis` to `lockingScript`.
-    /// - Precondition: `height ≥ 1`, `satoshis ≤ Amount.maxMoney`.
-    static func transaction(height: Int, satoshis: UInt64, lockingScript: Script) -> Transaction {
+    /// The coinbase of the block at `height` paying `satoshis` to `lockingScript`, with `branch` pushed last when
+    /// it is not empty.
+    /// - Precondition: `height ≥ 1`, `satoshis ≤ Amount.maxMoney`, `branch` at most 8 bytes.
+    static func transaction(
+        height: Int, satoshis: UInt64, lockingScript: Script, branch: [UInt8] = []
+    ) -> Transaction {
         precondition(height >= 1, "Coinbase: the genesis coinbase is fixed")
-        let scriptSig = Script(operations: [heightPush(height), ScriptOperation(pushing: tag)])
+        precondition(branch.count <= 8, "Coinbase: a branch tag is at most 8 bytes")
+        var operations = [heightPush(height), ScriptOperation(pushing: tag)]
+        if !branch.isEmpty { operations.append(ScriptOperation(pushing: branch)) }
+        let scriptSig = Script(operations: operations)
         let input = TransactionInput(previousOutput: nullOutPoint, unlockingScript: scriptSig)
         let output: TransactionOutput
         do {

@@ -10,14 +10,16 @@ import Synchronization
 /// **Rules.** Coinbase subsidy 50 BSV halving every 150 blocks (as Bitcoin's regtest); coinbase outputs mature after
 /// `coinbaseMaturity` (100) blocks, as in Bitcoin: the coinbase of block h can be spent in block h + 100 at the
 /// earliest. Fee rule: see `DevnetPolicy`. Mempool rules: see `Mempool`. Every header the miner makes passes
-/// `HeaderChain.commitValidatedRun` on a regtest header chain before it is kept. The chain only grows (no reorgs).
+/// `HeaderChain.commitValidatedRun` on a regtest header chain before it is kept. The chain grows by mining, and
+/// reorganises only when asked (`reorg(from:blocks:to:)`, a heavier branch of empty blocks).
 ///
 /// **Persistence** (with a state directory, see `init(stateDirectory:policy:clock:)`): blocks are appended to
 /// `blocks.dat` and synced before memory changes, one sync per `mine` call; accepted transactions are appended to
 /// `mempool.dat` and synced before the submission is answered; on open a torn last record is cut off, blocks are
 /// re-validated (headers by `HeaderChain`; links, merkle roots, coinbase value and UTXO spends by the index — scripts
 /// were checked on entry and are not re-run) and mempool transactions re-submitted. A crash therefore reopens on the
-/// last synced block and mempool, never on a mix. The directory is locked (`flock`) while open.
+/// last synced block and mempool, never on a mix. A reorganisation replaces `blocks.dat` by an atomic rename (see
+/// `reorg(from:blocks:to:)`). The directory is locked (`flock`) while open.
 ///
 /// **Threads.** Every method takes one lock (`Synchronization.Mutex`), so the HTTP server may call from any thread;
 /// results are values, consistent as of one moment.
@@ -113,6 +115,22 @@ public final class DevnetChain: Sendable {
         let now = clock()
         return try state.withLock { (state) throws(DevnetError) in
             try state.mine(count: count, lockingScript: script, now: now).map(\.hash)
+        }
+    }
+
+    /// Replaces blocks `from…tip` by a heavier branch of `blocks` new blocks, each holding only its coinbase (paying
+    /// `address`, or `coinbaseAddress` when nil): the chain reorganises as a real one does when a longer branch
+    /// appears, for testing clients. The other transactions of the disconnected blocks are dropped (neither mined
+    /// again nor returned to the mempool); mempool transactions that spent their outputs are evicted. Durable as
+    /// `mine` is: a crash reopens on the old chain or on the new one.
+    /// - Returns: what was disconnected, mined, dropped and evicted.
+    /// - Throws: `DevnetError.reorgOutOfRange` (`from` outside 1…tip), `.reorgNotHeavier` (`blocks` ≤ tip − from
+    ///   + 1), `.invalidBlockCount`, `.closed`, `.storage` (nothing changed), `.internalInconsistency`.
+    public func reorg(from: Int, blocks: Int, to address: Address? = nil) throws(DevnetError) -> DevnetReorg {
+        let script = Script(p2pkhPaying: address ?? coinbaseAddress)
+        let now = clock()
+        return try state.withLock { (state) throws(DevnetError) in
+            try state.reorg(from: from, count: blocks, lockingScript: script, now: now)
         }
     }
 

@@ -16,6 +16,12 @@ public enum DevnetError: Error, Equatable, Sendable {
     case closed
     /// `mine` was asked for fewer than one block or more than `DevnetChain.maxBlocksPerCall`.
     case invalidBlockCount(Int)
+    /// `reorg` was asked to fork at a height outside `1…tip` (genesis stays; above the tip there is nothing to
+    /// disconnect).
+    case reorgOutOfRange(from: Int, tip: Int)
+    /// `reorg` was asked for a branch that is not heavier than the blocks it would replace: `blocks` must be more
+    /// than `tip − from + 1`.
+    case reorgNotHeavier(from: Int, blocks: Int, tip: Int)
     /// `fund` was asked for 0 satoshis or more than 21 000 000 BSV.
     case invalidAmount(UInt64)
     /// The devnet key's mature outputs cannot pay `needed` satoshis (amount plus fee) even after mining.
@@ -41,6 +47,14 @@ extension DevnetError: CustomStringConvertible {
         case .closed: "the devnet chain is closed"
         case .invalidBlockCount(let count):
             "cannot mine \(count) blocks: ask for 1 to \(DevnetChain.maxBlocksPerCall)"
+        case .reorgOutOfRange(let from, let tip):
+            tip == 0
+                ? "cannot reorganize from height \(from): the chain holds only genesis; mine blocks first"
+                : "cannot reorganize from height \(from): the tip is at height \(tip); give --from 1 to \(tip)"
+        case .reorgNotHeavier(let from, let blocks, let tip):
+            "a branch of \(blocks) block\(blocks == 1 ? "" : "s") from height \(from) is not heavier than the "
+                + "\(tip - from + 1) it would replace (heights \(from) to \(tip)); "
+                + "give --blocks \(tip - from + 2) or more"
         case .invalidAmount(let satoshis): "cannot fund \(satoshis) satoshis: ask for 1 sat to 21 000 000 BSV"
         case .insufficientFunds(let available, let needed):
             "the devnet key has \(available) sat in mature outputs but \(needed) sat are needed"

@@ -55,6 +55,8 @@ struct DevnetState {
     static func open(
         directory: StateDirectory, policy: DevnetPolicy, createdKey: Bool
     ) throws(DevnetError) -> (DevnetState, DevnetOpenReport) {
+        RecordFile.removeStaleReplacement(of: directory.blocksPath)
+        RecordFile.removeStaleReplacement(of: directory.mempoolPath)
         let (blockFile, records, tornBlockBytes) = try RecordFile.open(
             path: directory.blocksPath, magic: StateDirectory.blocksMagic)
         let (mempoolFile, mempoolRecords, tornMempoolBytes) = try RecordFile.open(
@@ -108,26 +110,9 @@ struct DevnetState {
         guard !isClosed else { throw .closed }
         guard (1...DevnetChain.maxBlocksPerCall).contains(count) else { throw .invalidBlockCount(count) }
         let firstHeight = index.tipHeight + 1
-        var recentTimes = index.blocks.suffix(11).map(\.header.time)
-        var previous = index.tipHeader
-        var blocks: [DevnetBlock] = []
-        blocks.reserveCapacity(count)
-        for offset in 0..<count {
-            let height = firstHeight + offset
-            let included = offset == 0 ? mempool.transactions : []
-            let fees = offset == 0 ? mempool.totalFees : 0
-            let coinbase = Coinbase.transaction(
-                height: height, satoshis: Coinbase.subsidy(atHeight: height) + fees, lockingScript: lockingScript)
-            let transactions = [coinbase] + included
-            let root = DevnetBlock.merkleRoot(of: transactions)
-            let median = recentTimes.sorted()[recentTimes.count / 2]
-            let time = max(previous.time.addingSaturating(1), now, median.addingSaturating(1))
-            let header = BlockMiner.mine(previous: previous.hash, merkleRoot: root, time: time)
-            blocks.append(DevnetBlock(header: header, transactions: transactions))
-            recentTimes.append(header.time)
-            if recentTimes.count > 11 { recentTimes.removeFirst() }
-            previous = header
-        }
+        let blocks = Self.makeBlocks(
+            on: index, count: count, including: mempool.transactions, fees: mempool.totalFees,
+            lockingScript: lockingScript, now: now)
         guard index.canExtend(with: blocks[0]) else {
             throw .internalInconsistency("the mempool's transactions do not form a valid block")
         }
@@ -212,6 +197,36 @@ struct DevnetState {
             let prefix = Array(run[0..<(height - 1)])
             return (try? headers.commitValidatedRun(startHeight: 1, headers: prefix)) != nil ? prefix.count : 0
         }
+    }
+
+    /// Mines `count` blocks on `chain`'s tip: the first holds `included` after its coinbase (which pays the subsidy
+    /// plus `fees`), the others only their coinbases; every coinbase pays `lockingScript` and pushes `branch` (see
+    /// `Coinbase`). Headers as `mine` documents them. Nothing is checked or applied here.
+    static func makeBlocks(
+        on chain: ChainIndex, count: Int, including included: [Transaction], fees: UInt64, lockingScript: Script,
+        now: UInt32, branch: [UInt8] = []
+    ) -> [DevnetBlock] {
+        let firstHeight = chain.tipHeight + 1
+        var recentTimes = chain.blocks.suffix(11).map(\.header.time)
+        var previous = chain.tipHeader
+        var blocks: [DevnetBlock] = []
+        blocks.reserveCapacity(count)
+        for offset in 0..<count {
+            let height = firstHeight + offset
+            let coinbase = Coinbase.transaction(
+                height: height, satoshis: Coinbase.subsidy(atHeight: height) + (offset == 0 ? fees : 0),
+                lockingScript: lockingScript, branch: branch)
+            let transactions = [coinbase] + (offset == 0 ? included : [])
+            let root = DevnetBlock.merkleRoot(of: transactions)
+            let median = recentTimes.sorted()[recentTimes.count / 2]
+            let time = max(previous.time.addingSaturating(1), now, median.addingSaturating(1))
+            let header = BlockMiner.mine(previous: previous.hash, merkleRoot: root, time: time)
+            blocks.append(DevnetBlock(header: header, transactions: transactions))
+            recentTimes.append(header.time)
+            if recentTimes.count > 11 { recentTimes.removeFirst() }
+            previous = header
+        }
+        return blocks
     }
 
     /// An empty regtest header chain (in memory, so it cannot fail).

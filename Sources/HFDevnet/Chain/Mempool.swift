@@ -125,6 +125,22 @@ public struct Mempool: Sendable {
         }
     }
 
+    /// The mempool as it stands on `chain` (after a reorganisation): every transaction accepted again, in
+    /// acceptance order, against `chain` and those kept before it; the ones refused are `evicted`.
+    func revalidated(against chain: ChainIndex, policy: DevnetPolicy) -> (kept: Mempool, evicted: [Txid]) {
+        var kept = Mempool()
+        var evicted: [Txid] = []
+        for txid in txids {
+            guard let entry = entries[txid] else { continue }
+            do {
+                try kept.accept(entry.transaction, declaredSources: nil, chain: chain, policy: policy)
+            } catch {
+                evicted.append(txid)
+            }
+        }
+        return (kept, evicted)
+    }
+
     /// Empties the mempool (after its transactions were mined).
     mutating func removeAll() {
         entries = [:]

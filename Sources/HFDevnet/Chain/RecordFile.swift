@@ -104,6 +104,70 @@ final class RecordFile {
         ends.removeSubrange(count...)
     }
 
+    /// Replaces the file, in one atomic step, by its first `count` records followed by `payloads` (a reorg: the
+    /// blocks below the fork, then the new branch).
+    ///
+    /// The new contents are written to `<path>.new`, synced, and renamed over the file; then the directory is
+    /// synced. A crash before the rename leaves the old file (and a stray `.new`, removed by the next
+    /// `removeStaleReplacement`), after it the new one: never a mix, never the prefix alone. The descriptor then
+    /// refers to the new file.
+    /// - Returns: nil, or the failure to sync the directory after the rename: the file then holds the new records
+    ///   (and this object follows it), but the rename may not survive a crash.
+    /// - Throws: `DevnetError.storage` when nothing changed (before the rename).
+    func replace(keepingFirst count: Int, appending payloads: [[UInt8]]) throws(DevnetError) -> DevnetError? {
+        guard let fd else { throw .closed }
+        precondition(count <= ends.count, "RecordFile.replace: keeping more records than there are")
+        let keptLength = count == 0 ? magic.count : ends[count - 1]
+        var kept = [UInt8](repeating: 0, count: keptLength)
+        let replacementPath = path + Self.replacementSuffix
+        // `withUnsafeMutableBytes` rethrows untyped errors, so the outcome travels as a value.
+        let outcome = kept.withUnsafeMutableBytes { buffer in
+            Result { () throws(Errno) in try fd.read(fromAbsoluteOffset: 0, into: buffer) }
+        }
+        let replacement: FileDescriptor
+        do {
+            guard try outcome.get() == keptLength else {
+                throw DevnetError.storage(path: path, reason: "the file is shorter than the records read from it")
+            }
+            replacement = try FileDescriptor.open(
+                replacementPath, .readWrite, options: [.create, .truncate, .noFollow], permissions: 0o600)
+        } catch let error as DevnetError {
+            throw error
+        } catch let error as Errno {
+            throw .storage(path: path, reason: error.reason)
+        } catch {
+            throw .storage(path: path, reason: "\(error)")
+        }
+        var newEnds = Array(ends[0..<count])
+        var writer = ByteWriter()
+        writer.appendBytes(kept)
+        for payload in payloads {
+            precondition(payload.count <= Self.maxRecordLength, "RecordFile: record too large")
+            writer.appendUInt32LE(UInt32(payload.count))
+            writer.appendBytes(Hash.sha256(payload)[0..<4])
+            writer.appendBytes(payload)
+            newEnds.append(writer.bytes.count)
+        }
+        do {
+            try replacement.writeAll(toAbsoluteOffset: 0, writer.bytes)
+            try replacement.sync()
+            try FileSystem.rename(replacementPath, to: path)
+        } catch {
+            replacement.closeIgnoringErrors()
+            FileSystem.removeIfPresent(replacementPath)
+            throw .storage(path: path, reason: error.reason)
+        }
+        fd.closeIgnoringErrors()
+        self.fd = replacement
+        ends = newEnds
+        do {
+            try FileSystem.syncDirectory(Self.parentDirectory(of: path))
+        } catch {
+            return .storage(path: Self.parentDirectory(of: path), reason: error.reason)
+        }
+        return nil
+    }
+
     /// Closes the file; later appends throw `DevnetError.closed`.
     func close() {
         guard let fd else { return }
@@ -159,6 +223,15 @@ final class RecordFile {
             }
         }
         return (records, dropped)
+    }
+
+    /// The suffix of the temporary file `replace` writes beside the file.
+    static let replacementSuffix = ".new"
+
+    /// Removes a `<path>.new` left by a crash during `replace` before its rename (the file itself is then the old
+    /// one, whole).
+    static func removeStaleReplacement(of path: String) {
+        FileSystem.removeIfPresent(path + replacementSuffix)
     }
 
     /// The directory part of `path` ("." when there is none).

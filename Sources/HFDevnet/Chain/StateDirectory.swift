@@ -9,6 +9,8 @@ import HFSystem
 /// - `blocks.dat`: every block above genesis, appended in height order (`RecordFile`, magic `HFDVBLK1`);
 /// - `mempool.dat`: the transactions accepted since the last block, in acceptance order (`RecordFile`, magic
 ///   `HFDVMEM1`), emptied when a block is mined;
+/// - `blocks.dat.new`, `mempool.dat.new`: a reorganisation's replacement of either file while it is written, before
+///   its rename (one left by a crash is removed on open);
 /// - `coinbase.wif`: the devnet's own key in regtest WIF, created once with mode 0600 (written to a temporary file,
 ///   synced and renamed, then the directory synced), refused if group or others may read it.
 final class StateDirectory {

@@ -13,13 +13,11 @@ import HFWallet
 /// | cancelled | otherwise | `cancelled` |
 /// | anything else | otherwise | `unconfirmed` (consumes nothing, pays nothing spendable) |
 struct ChainConfirmation {
-    private let chain: HeaderChain
-    /// Block hashes already looked up: an old header costs a read of the header file and a hash, and receipts of
-    /// one block share it.
-    private var hashes: [Int: BlockHash] = [:]
+    /// The chain's hashes, each height looked up once (receipts of one block share it).
+    private var bestChain: BestChainLookup
 
     /// Derivations against `chain` (one per ledger built).
-    init(chain: HeaderChain) { self.chain = chain }
+    init(chain: HeaderChain) { bestChain = BestChainLookup(chain: chain) }
 
     /// The derived state of `record`.
     mutating func state(of record: TransactionRecord) -> WalletTransactionState {
@@ -33,13 +31,6 @@ struct ChainConfirmation {
     /// header at its height now; nil otherwise.
     private mutating func isOnBestChain(_ record: TransactionRecord) -> Int? {
         guard record.state == .confirmed, let height = record.blockHeight, let hash = record.blockHash else { return nil }
-        let onChain: BlockHash?
-        if let known = hashes[height] {
-            onChain = known
-        } else {
-            onChain = chain.hash(at: height)
-            if let onChain { hashes[height] = onChain }
-        }
-        return onChain == hash ? height : nil
+        return bestChain.contains(hash, atHeight: height) ? height : nil
     }
 }

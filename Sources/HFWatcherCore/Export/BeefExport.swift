@@ -9,8 +9,9 @@ import HFStore
 ///
 /// A mined subject goes alone with its BUMP. An unmined one goes with its ancestors, parents first: each mined
 /// ancestor with its BUMP (where the walk stops), each unmined one raw with its own parents. Every proof, stored or
-/// fetched, is verified against the watcher's own validated header at its height before it becomes a BUMP; BUMPs of
-/// one block are merged. The receiver still checks every root against its own headers.
+/// fetched, is verified against the watcher's own validated header at its height before it becomes a BUMP (a stored
+/// proof only while its block is on the best chain); BUMPs of one block are merged. The receiver still checks every
+/// root against its own headers.
 public struct BeefExport {
     /// The most transactions an export walks before giving up (a long unmined chain).
     public static let maxTransactions = 1000
@@ -88,8 +89,13 @@ public struct BeefExport {
         } catch { throw .database(error) }
         var raw = stored?.raw
         var proof: TSCProof?
-        var height = stored?.blockHeight
-        if let bytes = stored?.proof { proof = try? JSONDecoder().decode(TSCProof.self, from: Data(bytes)) }
+        var height: Int?
+        // A stored proof whose block left the best chain is not used: the service is asked where it is now.
+        var confirmation = WatchedConfirmation(chain: session.chain)
+        if let stored, let confirmed = confirmation.standing(of: stored).confirmedHeight, let bytes = stored.proof {
+            proof = try? JSONDecoder().decode(TSCProof.self, from: Data(bytes))
+            height = proof == nil ? nil : confirmed
+        }
         do {
             if raw == nil { raw = try await session.services.whatsOnChain.rawTransaction(txid) }
             if proof == nil, let fetched = try await session.services.whatsOnChain.merkleProof(txid) {

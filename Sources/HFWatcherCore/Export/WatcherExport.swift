@@ -31,28 +31,62 @@ public enum WatcherExport {
         }
     }
 
-    /// Receipts of every stored, verified transaction at or above `since` (or only `txids` when given).
+    /// Receipts of every stored transaction at or above `since` (or only `txids` when given) whose proof verifies
+    /// on the watcher's best chain now; the others that were considered are listed in `skipped` with the reason.
+    ///
+    /// A transaction whose block left the best chain is skipped as `orphaned` (it is exported again once its block
+    /// returns, or once a sync finds it mined again); one not mined is skipped only when asked for by txid, as is a
+    /// txid the watcher does not hold. `since` applies to the stored height, so an orphaned transaction above it is
+    /// listed. Nothing here throws for a single transaction: one bad row never stops the others.
+    /// - Throws: `WatcherError.database` when the store cannot be read.
     public static func receipts(
         home: WatcherHome, chain: HeaderChain, since: Int?, txids: Set<String>
-    ) throws(WatcherError) -> [ReceiptBundle] {
+    ) throws(WatcherError) -> ReceiptExport {
         let rows: [WatchedTransactions.Row]
         do { rows = try WatchedTransactions(database: home.database, network: chain.network.rawValue).all() } catch {
             throw .database(error)
         }
+        var confirmation = WatchedConfirmation(chain: chain)
         var receipts: [ReceiptBundle] = []
-        for row in rows {
-            guard let height = row.blockHeight, let proofBytes = row.proof, height >= (since ?? 0),
-                txids.isEmpty || txids.contains(row.txid),
-                let header = chain.header(at: height),
-                let proof = try? JSONDecoder().decode(TSCProof.self, from: Data(proofBytes))
-            else { continue }
-            do {
-                receipts.append(try ReceiptBundle(
-                    network: chain.network, rawTx: row.raw, blockHeight: UInt32(height), header: header, merkleProof: proof))
-            } catch {
-                throw .rejected(reason: "cannot build the receipt of \(row.txid): \(error)")
+        var skipped: [ReceiptExport.Skipped] = []
+        for row in rows where txids.isEmpty || txids.contains(row.txid) {
+            switch confirmation.standing(of: row) {
+            case .confirmed(let height):
+                guard height >= (since ?? 0) else { continue }
+                do {
+                    receipts.append(try receipt(of: row, height: height, chain: chain))
+                } catch {
+                    skipped.append(.init(txid: row.txid, reason: .unusable(error.description)))
+                }
+            case .orphaned(let height, let blockHash):
+                guard height >= (since ?? 0) else { continue }
+                skipped.append(.init(txid: row.txid, reason: .orphaned(height: height, blockHash: blockHash)))
+            case .unconfirmed:
+                if !txids.isEmpty { skipped.append(.init(txid: row.txid, reason: .unconfirmed)) }
             }
         }
-        return receipts
+        let stored = Set(rows.map(\.txid))
+        for txid in txids.sorted() where !stored.contains(txid) {
+            skipped.append(.init(txid: txid, reason: .unknown))
+        }
+        return ReceiptExport(receipts: receipts, skipped: skipped)
+    }
+
+    /// The receipt of confirmed `row` at `height`, checked as the signer will check it.
+    private static func receipt(
+        of row: WatchedTransactions.Row, height: Int, chain: HeaderChain
+    ) throws(WatcherError) -> ReceiptBundle {
+        guard let header = chain.header(at: height) else {
+            throw .rejected(reason: "the watcher's header at height \(height) cannot be read")
+        }
+        guard let bytes = row.proof, let proof = try? JSONDecoder().decode(TSCProof.self, from: Data(bytes)) else {
+            throw .rejected(reason: "its stored proof does not parse; run sync to fetch it again")
+        }
+        do {
+            return try ReceiptBundle(
+                network: chain.network, rawTx: row.raw, blockHeight: UInt32(height), header: header, merkleProof: proof)
+        } catch {
+            throw .rejected(reason: "\(error)")
+        }
     }
 }

@@ -1,4 +1,5 @@
 public import HFPrimitives
+public import HFSPV
 import HFStore
 
 /// `watch`'s deposit detection (the watcher's core owns it; the command only prints): each poll reports the
@@ -11,7 +12,7 @@ public struct DepositWatch {
         public let vout: UInt32
         public let satoshis: UInt64
         public let address: String
-        /// The block height, nil while unconfirmed.
+        /// The block height, nil while unconfirmed (or its block is off the best chain).
         public let height: Int?
     }
 
@@ -30,10 +31,12 @@ public struct DepositWatch {
         }
     }
 
-    /// The deposits since the last poll (none on a seeding first poll); each is remembered once reported.
-    public mutating func poll() throws(WatcherError) -> [Deposit] {
+    /// The deposits since the last poll (none on a seeding first poll); each is remembered once reported, with its
+    /// height as `chain` (of the watch's network) has it now.
+    public mutating func poll(chain: HeaderChain) throws(WatcherError) -> [Deposit] {
+        precondition(chain.network == network, "DepositWatch.poll: a chain of another network")
         let transactions = WatchedTransactions(database: home.database, network: network.rawValue)
-        let unspent = try WatchOnlyLedger(home: home, network: network).unspent
+        let unspent = try WatchOnlyLedger(home: home, chain: chain).unspent
         var deposits: [Deposit] = []
         do {
             let known = try transactions.knownOutpoints()

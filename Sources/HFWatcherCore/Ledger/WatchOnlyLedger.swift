@@ -1,8 +1,12 @@
 public import HFPrimitives
+public import HFSPV
 import HFStore
 
 /// The watch-only view: outputs paying watched addresses, minus those spent by stored transactions. Confirmed means
-/// the transaction's proof verified against the watcher's chain.
+/// the transaction's proof verified against the watcher's chain *and* its block is the chain's header at its height
+/// now (`WatchedStanding`, derived on every build): an output of a block that left the best chain is unconfirmed.
+/// A stored transaction spends its inputs whatever its standing (a spend seen once is expected to be mined again;
+/// the signer, not the watcher, decides what is spendable).
 public struct WatchOnlyLedger {
     /// One output paying a watched address.
     public struct Output: Encodable, Sendable, Equatable {
@@ -10,16 +14,21 @@ public struct WatchOnlyLedger {
         public let vout: UInt32
         public let satoshis: UInt64
         public let address: String
+        /// The block height while the transaction is on the best chain; nil while unconfirmed or orphaned.
         public let height: Int?
     }
 
     /// Unspent outputs paying watched addresses.
     public let unspent: [Output]
-    /// Stored transactions, oldest block first: `(txid, height)`.
+    /// Stored transactions, confirmed ones by block height first, then the unconfirmed and orphaned ones:
+    /// `(txid, height)`, height nil unless on the best chain.
     public let history: [(txid: String, height: Int?)]
+    /// Stored transactions proved in a block that is not on the best chain now, with that block's height.
+    public let orphaned: [(txid: String, height: Int)]
 
-    /// The ledger of `network` in `home`.
-    public init(home: WatcherHome, network: Network) throws(WatcherError) {
+    /// The ledger of `chain`'s network in `home`, confirmation derived from `chain`.
+    public init(home: WatcherHome, chain: HeaderChain) throws(WatcherError) {
+        let network = chain.network
         let rows: [WatchedTransactions.Row]
         let watched: Set<String>
         do {
@@ -28,22 +37,31 @@ public struct WatchOnlyLedger {
         } catch {
             throw .database(error)
         }
+        var confirmation = WatchedConfirmation(chain: chain)
         var outputs: [Output] = []
         var spent: Set<OutPoint> = []
+        var entries: [(txid: String, height: Int?)] = []
+        var orphaned: [(txid: String, height: Int)] = []
         for row in rows {
+            let standing = confirmation.standing(of: row)
+            if case .orphaned(let height, _) = standing { orphaned.append((row.txid, height)) }
+            let height = standing.confirmedHeight
+            entries.append((row.txid, height))
             guard let transaction = try? Transaction(bytes: row.raw) else { continue }
             for input in transaction.inputs { spent.insert(input.previousOutput) }
             for (vout, output) in transaction.outputs.enumerated() {
                 guard let address = output.lockingScript.p2pkhAddress(network: network)?.string, watched.contains(address)
                 else { continue }
-                outputs.append(Output(txid: row.txid, vout: UInt32(vout), satoshis: output.satoshis, address: address, height: row.blockHeight))
+                outputs.append(Output(txid: row.txid, vout: UInt32(vout), satoshis: output.satoshis, address: address, height: height))
             }
         }
         unspent = outputs.filter { output in
             guard let txid = try? Txid(displayHex: output.txid) else { return false }
             return !spent.contains(OutPoint(txid: txid, vout: output.vout))
         }
-        history = rows.map { ($0.txid, $0.blockHeight) }
+        // Stable: rows come oldest stored block first; an orphaned row moves behind the confirmed ones.
+        history = entries.filter { $0.height != nil } + entries.filter { $0.height == nil }
+        self.orphaned = orphaned
     }
 
     /// `balance --json`: `{"confirmed","unconfirmed"}`.

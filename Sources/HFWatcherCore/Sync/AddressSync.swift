@@ -7,7 +7,8 @@ import HFStore
 /// Fetches every watched address's history (WhatsOnChain, cross-checked by JungleBus), the raw transactions and
 /// their proofs, and stores each only after verifying it locally: the raw transaction hashes to its txid and the
 /// proof leads to the merkle root of the watcher's own validated header at that height. A proof that does not
-/// verify stores nothing.
+/// verify stores nothing. After a reorganisation, a transaction whose stored proof's block left the best chain is
+/// proved again where the service now says it is mined.
 public struct AddressSync {
     /// What a sync found.
     public struct Outcome: Sendable, Equatable {
@@ -61,13 +62,19 @@ public struct AddressSync {
         return order.map { ($0, heights[$0] ?? nil) }
     }
 
+    /// Stores `txid` (seen at `height`, nil while unmined) for `address`. A transaction already confirmed on the
+    /// best chain is only linked; one new, unmined, or whose stored proof's block left the best chain is fetched
+    /// again when the service says it is mined, and its proof replaces the stored one only once it verifies
+    /// against the watcher's header at the new height (an orphaned proof stays stored: it counts again if its
+    /// block returns).
     private func store(txid: Txid, height: Int?, address: String, outcome: inout Outcome) async throws(WatcherError) {
         let network = session.services.network.rawValue
         let transactions = WatchedTransactions(database: session.home.database, network: network)
         let existing: WatchedTransactions.Row?
         do { existing = try transactions.find(txid.displayHex) } catch { throw .database(error) }
+        var confirmation = WatchedConfirmation(chain: session.chain)
         var row = existing
-        if existing?.proof == nil {
+        if existing.map({ confirmation.standing(of: $0).confirmedHeight == nil }) ?? true {
             let raw: [UInt8]
             if let known = existing?.raw {
                 raw = known
@@ -78,7 +85,9 @@ public struct AddressSync {
                 } catch { throw .service(reason: error.description) }
             }
             guard Txid(hashing: raw) == txid else { outcome.refused.append(txid.displayHex); return }
-            row = WatchedTransactions.Row(txid: txid.displayHex, raw: raw, blockHeight: nil, blockHash: nil, proof: nil)
+            if existing == nil {
+                row = WatchedTransactions.Row(txid: txid.displayHex, raw: raw, blockHeight: nil, blockHash: nil, proof: nil)
+            }
             if let height, let header = session.chain.header(at: height) {
                 let proof: TSCProof?
                 do { proof = try await session.services.whatsOnChain.merkleProof(txid) } catch { throw .service(reason: error.description) }

@@ -5,12 +5,16 @@ import HFWatcherCore
 struct WatcherBalance: Command {
     static let name = "balance"
     static let abstract = "The watch-only balance of the watched addresses."
-    static let discussion: String? = "With --json: {\"confirmed\",\"unconfirmed\"} (confirmed = proof verified)."
+    static let discussion: String? = """
+        With --json: {"confirmed","unconfirmed"}. Confirmed = the proof verified and its block is on the \
+        watcher's best chain now; an output of a block that left it (a reorganisation) counts as unconfirmed.
+        """
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let balance = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).balance }
+        let chain = try context.watcherChain(home)
+        let balance = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, chain: chain).balance }
         if context.globals.json { try Output.json(balance) } else {
             Output.result("confirmed: \(balance.confirmed) satoshis; unconfirmed: \(balance.unconfirmed) satoshis")
         }

@@ -5,7 +5,10 @@ import HFWatcherCore
 struct WatcherHistory: Command {
     static let name = "history"
     static let abstract = "Transactions touching watched addresses, oldest block first."
-    static let discussion: String? = "With --json: [{\"height\",\"txid\"}] (height null while unconfirmed)."
+    static let discussion: String? = """
+        With --json: [{"height","txid"}], height null while unconfirmed or while its block is off the watcher's \
+        best chain (those come last).
+        """
     init(parsing arguments: inout Arguments) throws {}
 
     struct Entry: Encodable {
@@ -15,7 +18,8 @@ struct WatcherHistory: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let history = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).history }
+        let chain = try context.watcherChain(home)
+        let history = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, chain: chain).history }
         if context.globals.json { try Output.json(history.map { Entry(txid: $0.txid, height: $0.height) }) } else {
             for entry in history { Output.result("\(entry.txid)\t\(entry.height.map(String.init) ?? "unconfirmed")") }
         }

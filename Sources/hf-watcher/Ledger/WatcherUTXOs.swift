@@ -5,12 +5,16 @@ import HFWatcherCore
 struct WatcherUTXOs: Command {
     static let name = "utxos"
     static let abstract = "Unspent outputs paying watched addresses."
-    static let discussion: String? = "With --json: [{\"address\",\"height\",\"satoshis\",\"txid\",\"vout\"}]."
+    static let discussion: String? = """
+        With --json: [{"address","height","satoshis","txid","vout"}], height null while unconfirmed or while its \
+        block is off the watcher's best chain.
+        """
     init(parsing arguments: inout Arguments) throws {}
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let unspent = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).unspent }
+        let chain = try context.watcherChain(home)
+        let unspent = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, chain: chain).unspent }
         if context.globals.json { try Output.json(unspent) } else {
             for output in unspent { Output.result("\(output.txid):\(output.vout)\t\(output.satoshis)\t\(output.address)") }
         }

@@ -24,7 +24,17 @@ enum SyncRun {
         for txid in outcome.refused {
             Output.message("warning: \(txid): the service's transaction or proof does not verify; nothing was stored")
         }
-        if !quiet { Output.message("headers: \(added) added; transactions: \(outcome.transactions) stored or confirmed") }
+        if !quiet {
+            Output.message("headers: \(added) added; transactions: \(outcome.transactions) stored or confirmed")
+            let ledger = try watcherOperation { () throws(WatcherError) in
+                try WatchOnlyLedger(home: session.home, chain: session.chain)
+            }
+            for (txid, height) in ledger.orphaned {
+                Output.message(
+                    "warning: \(txid): its block at height \(height) left the watcher's best chain; it counts as "
+                        + "unconfirmed until that block returns or it is mined again")
+            }
+        }
         try warnAboutAddresses(home: session.home, network: session.services.network)
         return Result(validatedTipHeight: session.chain.validatedTipHeight, transactions: outcome.transactions)
     }

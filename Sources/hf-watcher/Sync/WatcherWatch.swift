@@ -35,9 +35,9 @@ struct WatcherWatch: AsyncCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        // The home is locked per poll cycle, never for the lifetime of the watch.
-        let session = try context.watcherSession(locking: false)
-        let home = session.home
+        // The home is locked, and its header chain open, per poll cycle, never for the lifetime of the watch: while
+        // it sleeps, `balance`, `export` and the others run.
+        let home = try context.openWatcherHome(locking: false)
         let seconds = try interval ?? watcherOperation { () throws(WatcherError) in
             try home.config(network: context.network).pollSeconds
         }
@@ -47,7 +47,7 @@ struct WatcherWatch: AsyncCommand {
         }
         var count = 0
         while !stop.requested {
-            try await pollOnce(session, deposits: &deposits, retryIn: seconds)
+            try await pollOnce(context, home: home, deposits: &deposits, retryIn: seconds)
             count += 1
             if let polls, count >= polls { break }
             await stop.sleep(seconds: seconds)
@@ -56,22 +56,31 @@ struct WatcherWatch: AsyncCommand {
         return .success
     }
 
-    /// One poll cycle under the home's lock (released before the watch sleeps): sync, then report new deposits.
+    /// One poll cycle under the home's lock (released before the watch sleeps): open the session, sync, then report
+    /// new deposits with their heights on the chain as it is now.
     private func pollOnce(
-        _ session: WatcherSession, deposits: inout DepositWatch, retryIn seconds: Int
+        _ context: CommandContext, home: WatcherHome, deposits: inout DepositWatch, retryIn seconds: Int
     ) async throws(CommandError) {
         let lock: HomeLock
-        do { lock = try watcherOperation { () throws(WatcherError) in try session.home.lock() } } catch {
+        do { lock = try watcherOperation { () throws(WatcherError) in try home.lock() } } catch {
             Output.message("warning: \(error.message); trying again in \(seconds) s")
             return
         }
         defer { lock.release() }
+        let session: WatcherSession
+        do {
+            session = WatcherSession(
+                home: home, services: try context.watcherServices(home), chain: try context.watcherChain(home))
+        } catch {
+            Output.message("warning: \(error.message); trying again in \(seconds) s")
+            return
+        }
         do {
             _ = try await SyncRun.run(session, quiet: true)
         } catch {
             Output.message("warning: \(error.message); trying again in \(seconds) s")
         }
-        let found = try watcherOperation { () throws(WatcherError) in try deposits.poll() }
+        let found = try watcherOperation { () throws(WatcherError) in try deposits.poll(chain: session.chain) }
         for output in found {
             Output.result("deposit \(output.satoshis) satoshis to \(output.address) in \(output.txid):\(output.vout)"
                 + (output.height.map { " (block \($0))" } ?? " (unconfirmed)"))

@@ -10,6 +10,8 @@ import Testing
 /// receipts uncounts them at once, and counts them again when the chain comes back; an orphaned foreign spend hides
 /// no coin; the wallet's own spend in a replaced block is pending again and can be cancelled. Regtest blocks cost
 /// nothing to mine, so a branch is as cheap here as SPV (which checks no scripts) makes it on a real test network.
+/// The branches are built by hand on purpose (exact blocks, no server); `hf-devnet reorg` (or `DevnetChain.reorg`)
+/// makes the same kind of branch on a running devnet, as `LoopTests/WatcherReorgLoopTests` does for the watcher.
 @Suite struct ReorgLedgerTests {
     struct Balance: Decodable, Equatable {
         let confirmed: UInt64
