@@ -143,7 +143,9 @@ let package = Package(
         tests(
             "SignerCLITests",
             ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto"]),
-        tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR"]),
+        tests("QRCLITests", [
+            "hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -255,3 +255,24 @@ import Testing
         #expect(DevnetPolicy(miningFeeSatoshis: .max, miningFeeBytes: 1).minimumFee(forSize: 2) == .max)
     }
 }
+
+/// A 64-byte transaction is never relayed, so the devnet can never prove one (issue 14: the merkle weakness).
+@Suite struct SixtyFourByteMempoolTests {
+    @Test func aSixtyFourByteTransactionIsRefusedBeforeAnyOtherCheck() throws {
+        let chain = DevnetChain(key: try TestWallet(seed: 1).key)
+        let alice = try TestWallet(seed: 2)
+        let coin = try chain.fundedCoin(alice, 100_000)
+        // One input with a 4-byte unlocking script, one output with an empty locking script: 64 bytes.
+        let tiny = Transaction(
+            inputs: [TransactionInput(previousOutput: coin.outpoint, unlockingScript: Script(bytes: [0x51, 0x51, 0x51, 0x51]))],
+            outputs: [try TransactionOutput(satoshis: 99_000, lockingScript: Script(bytes: []))])
+        try #require(tiny.serialized.count == 64)
+        let rejection = try chain.rejection(of: tiny)
+        #expect(rejection == .sixtyFourByteTransaction)
+        #expect(rejection?.arcStatus == 463)
+        #expect(rejection?.nodeRejectReason == "64: bad-txns-undersize")
+        #expect(rejection?.description.contains("64 bytes") == true)
+        #expect(chain.mempool.isEmpty)
+        #expect(chain.tscProof(for: tiny.txid) == .unknown)
+    }
+}

@@ -135,13 +135,15 @@ public enum CommandRunner {
             Output.result(text)
             return .success
         default:
-            Output.message("error: " + oneLine(String(describing: error)))
-            if json { printJSON(CommandError(.failure, oneLine(String(describing: error)))) }
+            let error = CommandError(.failure, String(describing: error))
+            Output.message("error: " + oneLine(error.message))
+            if json { printJSON(error) }
             return .failure
         }
     }
 
     static func usageFailure(_ message: String, _ command: any Command.Type, _ path: [String], json: Bool) -> ExitCode {
+        let message = UntrustedText.escaped(message, newlines: .keep)
         Output.message("error: " + oneLine(message))
         Output.message("Usage: " + HelpFormatter.usageLine(for: command, path: path))
         Output.message("See '\(path.joined(separator: " ")) --help'.")

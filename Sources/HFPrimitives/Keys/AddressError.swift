@@ -11,3 +11,16 @@ public enum AddressError: Error, Equatable, Sendable {
     /// The version byte is not the P2PKH version of `expected` (another network, or not a P2PKH address).
     case wrongNetwork(expected: Network, versionByte: UInt8)
 }
+
+extension AddressError: CustomStringConvertible {
+    /// A sentence naming the problem (never the rejected text).
+    public var description: String {
+        switch self {
+        case .invalidEncoding: "the address is not Base58 text; check it for typos"
+        case .badChecksum: "the address's checksum does not match; it was probably mistyped"
+        case .wrongLength: "the address does not decode to a 20-byte key hash"
+        case .wrongNetwork(let expected, let versionByte):
+            "the address is not a P2PKH address of \(expected.rawValue) (its version byte is \(versionByte))"
+        }
+    }
+}

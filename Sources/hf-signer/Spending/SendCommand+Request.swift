@@ -1,6 +1,7 @@
 import HFBundles
 import HFCommandLine
 import HFPrimitives
+import HFProtocols
 import HFSignerCore
 import HFWallet
 
@@ -12,7 +13,11 @@ extension SendCommand {
             let request = try PaymentRequestPayment.read(path, network: network)
             return (request, try PaymentRequestPayment.recipients(request))
         }
-        Output.message("payment request: \(request.totalSatoshis) satoshis to \(request.paymail) (reference \(request.reference))")
+        // The paymail and the reference come from the receiver's host: shown escaped (a U+202E would reorder the line).
+        let paymail = UntrustedText.escaped(request.paymail.description)
+        Output.message(
+            "payment request: \(request.totalSatoshis) satoshis to \(paymail) "
+                + "(reference \(UntrustedText.escaped(request.reference)))")
         for recipient in recipients { Output.message("  \(recipient.satoshis) satoshis to \(recipient.address)") }
         let wallet = try context.openWallet(selection)
         let spender = wallet.spender
@@ -21,7 +26,7 @@ extension SendCommand {
             return try spender.sign(try spender.planPayment(to: recipients, data: data, feeRate: rate))
         }
         try SpendOptions.confirm(
-            "Pay \(request.totalSatoshis) satoshis to \(request.paymail) with a fee of \(signed.plan.fee) satoshis?",
+            "Pay \(request.totalSatoshis) satoshis to \(paymail) with a fee of \(signed.plan.fee) satoshis?",
             yes: yes)
         try SpendOptions.keep(signed, spender: spender, out: out)
         try SpendOptions.print(signed, context: context)
