@@ -21,6 +21,7 @@ import Testing
     init() throws {
         space = try Workspace()
         passphrase = try space.write("pw", Array("pw\n".utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: passphrase)
     }
 
     // MARK: - Homes
@@ -38,6 +39,7 @@ import Testing
         #expect(try sign(["init"]).exitCode == 0)
         let phrase = try space.write(
             "phrase", Array("abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about\n".utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: phrase)
         #expect(try sign(["wallet", "import", "--mnemonic-file", phrase]).exitCode == 0)
         #expect(try watch(["init"]).exitCode == 0)
         #expect(try watch(["config", "set", "net.attempts", "1"]).exitCode == 0)
@@ -149,7 +151,7 @@ import Testing
                 "format": "hfpayreq", "version": 1, "network": "main", "paymail": "alice@example.com", "pubkey": key,
                 "outputs": [["script": "76a914000102030405060708090a0b0c0d0e0f1011121388ac", "satoshis": 1000]],
                 "reference": "ref-1", "createdAt": stamp,
-            ], [["send", "--request"], ["bundle", "inspect"]]),
+            ], [["send", "--out", "unused.hftx", "--request"], ["bundle", "inspect"]]),
             ("hfauth", [
                 "format": "hfauth", "version": 1, "network": "main", "domain": "example.com",
                 "callback": "https://example.com/cb", "challenge": "abc", "identityKey": key, "signature": "3006020101020101",
@@ -262,7 +264,7 @@ import Testing
             reference: "invoice-\u{202e}fdp.exe", createdAt: try RFC3339Timestamp("2026-11-30T12:00:00Z"))
         let file = try space.write("pay.hfpayreq", request.encoded())
         for json in [false, true] {
-            let result = try run(["send", "--request"], file, json: json)
+            let result = try run(["send", "--out", space.path("pay-\(json).hftx"), "--request"], file, json: json)
             expectClean(result, "send --request\(json ? " --json" : "")")
             #expect(result.stderr.contains("invoice-\\u{202e}fdp.exe"), "stderr: \(result.stderr)")
         }
