@@ -219,7 +219,11 @@ import Testing
             "headers": [String(repeating: "00", count: 80)],
         ]
         let file = try space.write("evil.hfheaders", Self.encode(headers))
-        for command in [["import"], ["bundle", "inspect"], ["qr", "encode", "--out-dir", space.path("frames")]] {
+        let commands = [
+            ["import"], ["bundle", "inspect"], ["qr", "encode", "--out-dir", space.path("frames")],
+            ["watcher", "qr", "encode", "--out-dir", space.path("watcher-frames")],
+        ]
+        for command in commands {
             for json in [false, true] {
                 let result = try run(command, file, json: json)
                 #expect(result.exitCode != 0)
