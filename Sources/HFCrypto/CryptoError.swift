@@ -33,7 +33,8 @@ extension CryptoError: CustomStringConvertible {
         case .invalidPublicKey: "the bytes are not a point on secp256k1 (not a valid public key)"
         case .invalidSignatureEncoding: "the signature is not strictly DER encoded or its values are out of range"
         case .invalidTweak: "a key derivation step produced an invalid key"
-        case .authenticationFailure: "the data does not authenticate: the key or password is wrong, or the data is damaged"
+        case .authenticationFailure:
+            "the data does not authenticate: the key or password is wrong, or the data is damaged"
         case .recoveryFailed: "no public key can be recovered from the signature"
         case .underlyingCryptoError: "the cryptographic library reported an unexpected failure"
         }

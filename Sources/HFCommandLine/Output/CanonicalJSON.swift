@@ -28,9 +28,9 @@ public enum CanonicalJSON {
         String(decoding: try encode(value), as: UTF8.self)
     }
 
-    /// `json` with DEL and every non-ASCII character ``UntrustedText/needsEscape(_:newlines:keepingTabs:)`` names written as
-    /// `\uXXXX`. Such characters can only stand inside strings (JSON's syntax is ASCII), where the escape means the
-    /// same character, so the value is unchanged.
+    /// `json` with DEL and every non-ASCII character that ``UntrustedText/needsEscape(_:newlines:keepingTabs:)``
+    /// names written as `\uXXXX`. Such characters can only stand inside strings (JSON's syntax is ASCII), where the
+    /// escape means the same character, so the value is unchanged.
     static func escapingFormatControls(_ json: [UInt8]) -> [UInt8] {
         guard json.contains(where: { $0 == 0x7F || $0 >= 0xC2 }) else { return json }
         var result: [UInt8] = []
@@ -40,7 +40,7 @@ public enum CanonicalJSON {
                 let digits = String(scalar.value, radix: 16)
                 result += Array(("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8)
             } else {
-                result += Array(String(scalar).utf8)
+                result.append(contentsOf: scalar.utf8)
             }
         }
         return result

@@ -3,9 +3,9 @@
 /// Every character a terminal or a text renderer would act on instead of showing is replaced by a visible escape:
 /// C0 controls (below U+0020, except the newline when the caller allows it), DEL (U+007F) and the C1 controls
 /// (U+0080–U+009F) as `\u{1b}`; the bidirectional and other invisible format controls that can make text read
-/// differently from what it is (U+061C, U+200B–U+200F, U+2028–U+202E, U+2060–U+206F, U+FEFF, U+FFF9–U+FFFB) the same
-/// way; invalid UTF-8 as `\xNN`. A backslash is kept as it is, so escaping is idempotent: the output holds no character
-/// the function would change, and escaping it again gives the same text.
+/// differently from what it is (U+061C, U+180E, U+200B–U+200F, U+2028–U+202E, U+2060–U+206F, U+FEFF,
+/// U+FFF9–U+FFFB) the same way; invalid UTF-8 as `\xNN`. A backslash is kept as it is, so escaping is idempotent:
+/// the output holds no character the function would change, and escaping it again gives the same text.
 ///
 /// ``CommandError`` escapes its message with it, and ``Output`` applies it again at the sink, so neither an `error:`
 /// line nor a `--json` `message` can carry a raw control or bidi override.

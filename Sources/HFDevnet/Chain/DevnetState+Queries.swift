@@ -64,7 +64,8 @@ extension DevnetState {
         do {
             let proof = try block.merkleTree.tscProof(index: location.index, target: .blockHash(block.hash))
             let raw = block.transactions[location.index].serialized
-            let verdict = InclusionProofCheck.verdict(rawTransaction: raw, txid: txid, proof: proof, header: block.header)
+            let verdict = InclusionProofCheck.verdict(
+                rawTransaction: raw, txid: txid, proof: proof, header: block.header)
             guard verdict == .verified else { return .unknown }
             return .confirmed(proof, confirmation)
         } catch {

@@ -13,7 +13,8 @@ extension HexError: CustomStringConvertible {
     /// A sentence naming the problem.
     public var description: String {
         switch self {
-        case .oddLength(let count): "the hex text has an odd number of characters (\(count)); each byte needs two digits"
+        case .oddLength(let count):
+            "the hex text has an odd number of characters (\(count)); each byte needs two digits"
         case .invalidCharacter(let offset): "the hex text has a character that is not 0-9 or a-f at offset \(offset)"
         }
     }

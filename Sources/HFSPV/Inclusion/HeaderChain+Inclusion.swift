@@ -2,8 +2,8 @@ import HFPrimitives
 
 extension HeaderChain {
     /// Verifies a claim against this chain, in the order of DESIGN §4: a 64-byte transaction is refused outright
-    /// (``InclusionProofCheck``); the transaction hashes to the txid, the header to the block hash, the proof (with the duplicate-subtree guard) to the header's merkle root and names that
-    /// block; then the local header at the claimed height must exist inside `[checkpoint, validatedTip]` and equal the
+    /// (``InclusionProofCheck``); the transaction hashes to the txid, the header to the block hash, the proof (with
+    /// the duplicate-subtree guard) to the header's merkle root and names that block; then the local header at the claimed height must exist inside `[checkpoint, validatedTip]` and equal the
     /// claimed one. Nothing is fetched or assumed.
     ///
     /// - Returns: the first failing verdict, or `.verified`.

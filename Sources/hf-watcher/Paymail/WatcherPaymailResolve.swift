@@ -57,7 +57,8 @@ struct WatcherPaymailResolve: AsyncCommand {
             for output in outputs { Output.result("\(output.satoshis) satoshis to \(output.address)") }
             Output.message(
                 "\(UntrustedText.escaped(bundle.paymail.text)): \(bundle.totalSatoshis) satoshis in \(outputs.count) "
-                    + "output(s), reference " + UntrustedText.escaped(bundle.reference) + (out.map { "; wrote \($0): pay it with `hf-signer send --request`" } ?? ""))
+                    + "output(s), reference " + UntrustedText.escaped(bundle.reference)
+                    + (out.map { "; wrote \($0): pay it with `hf-signer send --request`" } ?? ""))
         }
         return .success
     }
