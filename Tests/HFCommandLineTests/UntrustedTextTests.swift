@@ -1,5 +1,6 @@
-import HFCommandLine
 import Testing
+
+@testable import HFCommandLine
 
 /// Issue 14: one escaping function for untrusted text, applied where messages are built (``CommandError``) and at
 /// the sinks (``Output``), and the `--json` writer escaping bidi and format controls.
@@ -59,6 +60,14 @@ import Testing
         #expect(usage.code == .usage)
         #expect(Self.isClean(usage.stderr) && Self.isClean(usage.stdout))
         #expect(usage.stderr.contains("unknown subcommand 'x\\u{1b}[2J"))
+    }
+
+    @Test func anErrorWithoutADescriptionIsNotPrintedAsSwiftEnumText() {
+        enum Opaque: Error { case broken(needed: Int) }
+        let text = CommandRunner.sentence(for: Opaque.broken(needed: 4))
+        #expect(!text.contains("needed:") && !text.contains("broken("), "\(text)")
+        #expect(text.contains("Opaque") && text.contains("report it"))
+        #expect(CommandRunner.sentence(for: CommandError(.failure, "a sentence")) == "a sentence")
     }
 
     @Test func humanLinesAreEscapedAtTheSinkButKeepNewlinesAndTabs() {
