@@ -150,7 +150,9 @@ let package = Package(
             "SignerCLITests",
             ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",
              "RegtestFixtures"]),
-        tests("QRCLITests", ["hf-signer", "hf-watcher", "QRFixtures", "HFQR"]),
+        tests("QRCLITests", [
+            "hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,3 +22,21 @@ public enum CryptoError: Error, Equatable, Hashable, Sendable {
     /// The C library reported a failure that input validation could not have predicted.
     case underlyingCryptoError
 }
+
+extension CryptoError: CustomStringConvertible {
+    /// A sentence naming the problem (never key material).
+    public var description: String {
+        switch self {
+        case .incorrectKeySize: "a key has the wrong number of bytes"
+        case .incorrectParameterSize: "a cryptographic parameter has the wrong number of bytes"
+        case .invalidPrivateKey: "the bytes are not a valid secp256k1 private key"
+        case .invalidPublicKey: "the bytes are not a point on secp256k1 (not a valid public key)"
+        case .invalidSignatureEncoding: "the signature is not strictly DER encoded or its values are out of range"
+        case .invalidTweak: "a key derivation step produced an invalid key"
+        case .authenticationFailure:
+            "the data does not authenticate: the key or password is wrong, or the data is damaged"
+        case .recoveryFailed: "no public key can be recovered from the signature"
+        case .underlyingCryptoError: "the cryptographic library reported an unexpected failure"
+        }
+    }
+}

@@ -89,7 +89,8 @@ public struct QRScan {
                 warn("\(source): \(error); the frame was not used")
             }
             if showsProgress, let progress = event.progress {
-                Output.sinks.standardError.write("\r\(QRPartList.summary(progress))\u{1B}[K")
+                // The summary names what was scanned: escaped, since only the \r and the erase are ours.
+                Output.sinks.standardError.write("\r\(UntrustedText.escaped(QRPartList.summary(progress)))\u{1B}[K")
                 progressShown = true
             }
         }

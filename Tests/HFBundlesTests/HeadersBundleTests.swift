@@ -170,11 +170,11 @@ private func decode(_ bytes: [UInt8], network: Network? = .main) throws(BundleEr
     @Test func linkAndHeightChecks() throws {
         var broken = chain
         broken[2][10] ^= 1
-        #expect(throws: BundleError.headersNotLinked(index: 2)) {
+        #expect(throws: BundleError.headersNotLinked(height: 887_003)) {
             try HeadersBundle(network: .main, checkpoint: Fixtures.checkpoint, startHeight: 887_001, fullHeaders: broken)
         }
         let good = try bundle(.full80).encoded()
-        #expect(throws: BundleError.headersNotLinked(index: 2)) {
+        #expect(throws: BundleError.headersNotLinked(height: 887_003)) {
             try decode(editedJSON(good) { $0["headers"] = .array(broken.map { .string(hex($0)) }) })
         }
         // Starting right after the checkpoint, the first header must build on it; further up it cannot be checked.

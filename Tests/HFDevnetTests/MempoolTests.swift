@@ -255,3 +255,54 @@ import Testing
         #expect(DevnetPolicy(miningFeeSatoshis: .max, miningFeeBytes: 1).minimumFee(forSize: 2) == .max)
     }
 }
+
+/// A 64-byte transaction is never relayed, so the devnet can never prove one (issue 14: the merkle weakness).
+@Suite struct SixtyFourByteMempoolTests {
+    @Test func aSixtyFourByteTransactionIsRefusedBeforeAnyOtherCheck() throws {
+        let chain = DevnetChain(key: try TestWallet(seed: 1).key)
+        let alice = try TestWallet(seed: 2)
+        let coin = try chain.fundedCoin(alice, 100_000)
+        // One input with a 4-byte unlocking script, one output with an empty locking script: 64 bytes.
+        let tiny = Transaction(
+            inputs: [TransactionInput(previousOutput: coin.outpoint, unlockingScript: Script(bytes: [0x51, 0x51, 0x51, 0x51]))],
+            outputs: [try TransactionOutput(satoshis: 99_000, lockingScript: Script(bytes: []))])
+        try #require(tiny.serialized.count == 64)
+        let rejection = try chain.rejection(of: tiny)
+        #expect(rejection == .sixtyFourByteTransaction)
+        #expect(rejection?.arcStatus == 463)
+        #expect(rejection?.nodeRejectReason == "64: bad-txns-undersize")
+        #expect(rejection?.description.contains("64 bytes") == true)
+        #expect(chain.mempool.isEmpty)
+        #expect(chain.tscProof(for: tiny.txid) == .unknown)
+    }
+}
+
+/// The devnet's proof path applies the SPV check too: a 64-byte transaction that reached a block (here appended
+/// directly to the index, a stand-in for a forged state directory, since the mempool refuses it) gets no proof.
+@Suite struct SixtyFourByteProofPathTests {
+    @Test func aMinedSixtyFourByteTransactionIsNotProven() throws {
+        var state = DevnetState(storage: nil, policy: DevnetPolicy())
+        let script = Script(bytes: [0x51])
+        let mined = try state.mine(count: 101, lockingScript: script, now: 1_700_000_000)
+        let spent = OutPoint(txid: mined[0].txids[0], vout: 0)
+        let tiny = Transaction(
+            inputs: [TransactionInput(previousOutput: spent, unlockingScript: Script(bytes: [0x51, 0x51, 0x51, 0x51]))],
+            outputs: [try TransactionOutput(satoshis: 1_000, lockingScript: Script(bytes: []))])
+        try #require(tiny.serialized.count == 64)
+        let height = state.index.tipHeight + 1
+        let coinbase = Coinbase.transaction(height: height, satoshis: Coinbase.subsidy(atHeight: height), lockingScript: script)
+        let transactions = [coinbase, tiny]
+        let header = BlockMiner.mine(
+            previous: state.index.tipHeader.hash, merkleRoot: DevnetBlock.merkleRoot(of: transactions),
+            time: state.index.tipHeader.time + 1)
+        let block = DevnetBlock(header: header, transactions: transactions)
+        try #require(state.index.canExtend(with: block))
+        state.index.append(block)
+        #expect(state.confirmation(of: tiny.txid)?.height == height, "it is in the block")
+        #expect(state.proof(of: tiny.txid) == .unknown, "but no proof of it is served")
+        guard case .confirmed = state.proof(of: coinbase.txid) else {
+            Issue.record("the block's other transaction is still proven")
+            return
+        }
+    }
+}

@@ -98,8 +98,8 @@ import Testing
         let wrongBitsBundle = try SignerFixtures.mainnetBundle(wrongBits, from: 887_011, to: 887_011, encoding: .noPrev48)
 
         let cases: [(String, [UInt8], String)] = [
-            ("flipped nonce", flipped, "header 887015"),
-            ("changed bits", wrongBitsBundle, "header 887011"),
+            ("flipped nonce", flipped, "header at height 887015"),
+            ("changed bits", wrongBitsBundle, "header at height 887011"),
             ("not anchored", try SignerFixtures.mainnetBundle(headers, from: 887_100, to: 887_110, encoding: .noPrev48),
              "validated tip is 887010"),
             ("other network", Array(goodText.replacingOccurrences(of: "\"network\":\"main\"", with: "\"network\":\"test\"").utf8),

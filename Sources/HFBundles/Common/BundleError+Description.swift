@@ -55,8 +55,8 @@ extension BundleError: CustomStringConvertible {
         case .proofTxidMismatch: "the merkle proof is for another transaction than the receipt's txid"
         case .walletIDMismatch:
             "the wallet ID does not belong to the identity key on this network; the pack is damaged or forged"
-        case .headersNotLinked(let index):
-            "header \(index) does not build on the header before it; export the run again"
+        case .headersNotLinked(let height):
+            "the header at height \(height) does not build on the header before it; export the run again"
         case .checkpointNotLinked:
             "the first header does not build on the checkpoint; the run belongs to another chain"
         case .startHeightOutOfRange:

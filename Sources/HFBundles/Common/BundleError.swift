@@ -79,8 +79,9 @@ public enum BundleError: Error, Equatable, Sendable {
     case proofTxidMismatch
     /// `walletId` is not the wallet ID of `identityKey` on the pack's network (DESIGN §3).
     case walletIDMismatch
-    /// A `full80` header's previous-block hash is not the hash of the header before it (`index` is 0-based).
-    case headersNotLinked(index: Int)
+    /// A `full80` header's previous-block hash is not the hash of the header before it (`height` is
+    /// the offending header's block height, never its position in the run).
+    case headersNotLinked(height: Int)
     /// The run starts right after the checkpoint, but its first header does not build on the checkpoint hash.
     case checkpointNotLinked
     /// `startHeight` is not above the checkpoint height, or the run would pass height 2³²−1.

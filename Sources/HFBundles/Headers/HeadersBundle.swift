@@ -125,7 +125,9 @@ public struct HeadersBundle: Hashable, Sendable {
         }
         var previous = Hash.hash256(headers[0])
         for index in headers.indices.dropFirst() {
-            guard HeaderLayout.previousHash(of: headers[index]) == previous else { throw .headersNotLinked(index: index) }
+            guard HeaderLayout.previousHash(of: headers[index]) == previous else {
+                throw .headersNotLinked(height: Int(startHeight) + index)
+            }
             previous = Hash.hash256(headers[index])
         }
     }

@@ -6,7 +6,8 @@
 public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The status the process exits with.
     public let exitCode: ExitCode
-    /// The message, without the `error: ` prefix. Line breaks are replaced by spaces when printed.
+    /// The message, without the `error: ` prefix, with every control character and bidi override escaped
+    /// (``UntrustedText``; newlines stay here and are replaced by spaces when printed).
     public let message: String
     /// The stable name of the cause (`blockHeaderNotFound`, `homeInUse`, …), the `code` of the `--json` error
     /// object; by default the name of the exit code (``ExitCode/name``).
@@ -24,7 +25,7 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
 
     private init(_ exitCode: ExitCode, _ message: String, code: String, isInJSONReport: Bool) {
         self.exitCode = exitCode
-        self.message = message
+        self.message = UntrustedText.escaped(message, newlines: .keep)
         self.code = code
         self.isInJSONReport = isInJSONReport
     }

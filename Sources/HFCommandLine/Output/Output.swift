@@ -24,13 +24,23 @@ public enum Output {
     @TaskLocal public static var sinks: Sinks = .process
 
     /// Writes one result line to stdout (`text` and a newline).
-    public static func result(_ text: String) { sinks.standardOutput.write(text + "\n") }
+    ///
+    /// Controls and bidi overrides in `text` are shown escaped (``UntrustedText``); newlines of a multi-line report
+    /// and the tabs of a table stay.
+    public static func result(_ text: String) { sinks.standardOutput.write(terminalSafe(text) + "\n") }
 
     /// Writes raw bytes to stdout unchanged (for example, a bundle piped to another tool).
     public static func resultBytes(_ bytes: [UInt8]) { sinks.standardOutput.write(bytes) }
 
-    /// Writes one message line to stderr (`text` and a newline).
-    public static func message(_ text: String) { sinks.standardError.write(text + "\n") }
+    /// Writes one message line to stderr (`text` and a newline), escaped like ``result(_:)``.
+    public static func message(_ text: String) { sinks.standardError.write(terminalSafe(text) + "\n") }
+
+    /// `text` as a human line may show it: every control and bidi override escaped except newlines and tabs.
+    ///
+    /// The defensive layer at the sink; text from outside is escaped where it is built as well.
+    static func terminalSafe(_ text: String) -> String {
+        UntrustedText.escaped(text, newlines: .keep, keepingTabs: true)
+    }
 
     /// Writes `value` as canonical JSON (sorted keys, no whitespace, `/` not escaped) and a newline to stdout.
     /// - Throws: ``CommandError`` (exit 70) when the value cannot be encoded, which is a bug in the command.

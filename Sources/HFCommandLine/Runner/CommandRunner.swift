@@ -136,13 +136,15 @@ public enum CommandRunner {
             Output.result(text)
             return .success
         default:
-            Output.message("error: " + oneLine(String(describing: error)))
-            if json { printJSON(CommandError(.failure, oneLine(String(describing: error)))) }
+            let error = CommandError(.failure, sentence(for: error))
+            Output.message("error: " + oneLine(error.message))
+            if json { printJSON(error) }
             return .failure
         }
     }
 
     static func usageFailure(_ message: String, _ command: any Command.Type, _ path: [String], json: Bool) -> ExitCode {
+        let message = UntrustedText.escaped(message, newlines: .keep)
         Output.message("error: " + oneLine(message))
         Output.message("Usage: " + HelpFormatter.usageLine(for: command, path: path))
         Output.message("See '\(path.joined(separator: " ")) --help'.")
@@ -154,6 +156,13 @@ public enum CommandRunner {
     static func printJSON(_ error: CommandError) {
         let object = JSONError(code: error.code, exit: error.exitCode.rawValue, message: oneLine(error.message))
         if let bytes = try? CanonicalJSON.encode(object.result) { Output.sinks.standardOutput.write(bytes + [0x0A]) }
+    }
+
+    /// What an error that is not a ``CommandError`` says: its description, or, for a type without one (whose
+    /// `String(describing:)` would be Swift enum text), a sentence naming the type.
+    static func sentence(for error: any Error) -> String {
+        if let described = error as? any CustomStringConvertible { return described.description }
+        return "an unexpected \(type(of: error)) error occurred; this is a bug, please report it"
     }
 
     /// `text` with line breaks replaced by spaces, so an error is always exactly one line.

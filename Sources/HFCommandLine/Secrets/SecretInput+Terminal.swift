@@ -28,7 +28,7 @@ extension SecretInput {
             throw .usage("no terminal to ask for the secret on; use \(fileOption) FILE")
         }
         defer { terminal.close() }
-        Output.sinks.standardError.write(message)
+        Output.sinks.standardError.write(UntrustedText.escaped(message))
         defer { Output.sinks.standardError.write("\n") }
         return try readHiddenLine(from: terminal.fd, discardTypeAhead: true)
     }
@@ -56,7 +56,7 @@ extension SecretInput {
     public static func confirm(_ question: String) -> Bool {
         guard let terminal = TerminalHandle.open() else { return false }
         defer { terminal.close() }
-        Output.sinks.standardError.write(question + " [y/N] ")
+        Output.sinks.standardError.write(UntrustedText.escaped(question) + " [y/N] ")
         return isYes(readVisibleLine(from: terminal.fd))
     }
 

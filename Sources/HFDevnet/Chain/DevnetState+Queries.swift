@@ -1,4 +1,5 @@
 import HFPrimitives
+import HFSPV
 
 // Read-only views of the state, as the HTTP layer serves them.
 extension DevnetState {
@@ -52,6 +53,9 @@ extension DevnetState {
     }
 
     /// The TSC proof of `txid` against its block hash.
+    ///
+    /// A proof is served only if it passes the SPV check every client applies (`InclusionProofCheck`): a 64-byte
+    /// transaction (which the mempool refuses, but a state directory could hold) is answered as unknown.
     func proof(of txid: Txid) -> DevnetProofLookup {
         guard let location = index.locations[txid], let confirmation = confirmation(of: txid) else {
             return mempool.contains(txid) ? .unconfirmed : .unknown
@@ -59,6 +63,10 @@ extension DevnetState {
         let block = index.blocks[location.height]
         do {
             let proof = try block.merkleTree.tscProof(index: location.index, target: .blockHash(block.hash))
+            let raw = block.transactions[location.index].serialized
+            let verdict = InclusionProofCheck.verdict(
+                rawTransaction: raw, txid: txid, proof: proof, header: block.header)
+            guard verdict == .verified else { return .unknown }
             return .confirmed(proof, confirmation)
         } catch {
             preconditionFailure("a mined transaction's index is in its block: \(error)")

@@ -1,17 +1,18 @@
 public import HFPrimitives
+import HFSPV
 import HFWallet
 
 /// The transactions accepted since the last block, in acceptance order (so a parent always precedes its children).
 ///
-/// A transaction is accepted only if, in this order (the first failure is the verdict, see `MempoolRejection`):
-/// it is at most `maxTxSizePolicy` bytes; every output carries at least 1 satoshi unless it is a data output
-/// (`OP_RETURN` / `OP_FALSE OP_RETURN`), data outputs carry none, and no locking script exceeds `maxScriptSizePolicy`;
-/// no input names the coinbase outpoint or repeats an outpoint; every input spends an output that exists and is
-/// unspent, in the chain or in the mempool, that no mempool transaction spends, and that, if a coinbase output, has
-/// `DevnetChain.coinbaseMaturity` confirmations at the next block; extended-format source outputs equal the outputs
-/// spent; outputs ≤ inputs; the fee meets `DevnetPolicy.minimumFee(forSize:)`; every spent output is P2PKH and every
-/// input verifies with `P2PKHVerifier` (strict DER, low-S, FORKID). Known txids are handled before, by the chain.
-/// A value type: `DevnetChain.mempool` hands out snapshots.
+/// A transaction is accepted only if, in this order (the first failure is the verdict, see `MempoolRejection`): it is
+/// not 64 bytes (`InclusionProofCheck`) and at most `maxTxSizePolicy` bytes; every output carries at least 1 satoshi
+/// unless it is a data output (`OP_RETURN` / `OP_FALSE OP_RETURN`), data outputs carry none, and no locking script
+/// exceeds `maxScriptSizePolicy`; no input names the coinbase outpoint or repeats an outpoint; every input spends an
+/// output that exists and is unspent, in the chain or in the mempool, that no mempool transaction spends, and that, if
+/// a coinbase output, has `DevnetChain.coinbaseMaturity` confirmations at the next block; extended-format source
+/// outputs equal the outputs spent; outputs ≤ inputs; the fee meets `DevnetPolicy.minimumFee(forSize:)`; every spent
+/// output is P2PKH and every input verifies with `P2PKHVerifier` (strict DER, low-S, FORKID). Known txids are handled
+/// before, by the chain. A value type: `DevnetChain.mempool` hands out snapshots.
 public struct Mempool: Sendable {
     /// One accepted transaction.
     struct Entry: Sendable {
@@ -86,6 +87,9 @@ public struct Mempool: Sendable {
         _ transaction: Transaction, declaredSources: [TransactionOutput]?, chain: ChainIndex, policy: DevnetPolicy
     ) throws(MempoolRejection) {
         let size = transaction.size
+        guard size != InclusionProofCheck.refusedTransactionLength else {
+            throw .sixtyFourByteTransaction
+        }
         guard size <= policy.maxTxSizePolicy else { throw .tooLarge(size: size, limit: policy.maxTxSizePolicy) }
         for (index, output) in transaction.outputs.enumerated() {
             let script = output.lockingScript

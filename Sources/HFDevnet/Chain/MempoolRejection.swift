@@ -12,6 +12,8 @@ public enum MempoolRejection: Error, Equatable, Sendable {
     case malformed(TransactionError)
     /// A plain transaction while the policy accepts only the extended format (ARC 460).
     case notExtendedFormat
+    /// The transaction is exactly 64 bytes, the size of an inner merkle node (`InclusionProofCheck`) (ARC 463).
+    case sixtyFourByteTransaction
     /// The transaction is larger than `maxTxSizePolicy` (ARC 474).
     case tooLarge(size: Int, limit: Int)
     /// An input has the coinbase outpoint (null txid, index 0xffffffff) (ARC 462).
@@ -50,7 +52,7 @@ public enum MempoolRejection: Error, Equatable, Sendable {
         case .coinbaseInput, .duplicateInput, .missingInput, .inputSpentInBlock, .immatureCoinbase,
             .sourceOutputMismatch:
             462
-        case .malformed: 463
+        case .malformed, .sixtyFourByteTransaction: 463
         case .invalidOutput: 464
         case .outputsExceedInputs, .feeTooLow: 465
         case .conflictsWithMempool: 466
@@ -92,6 +94,7 @@ public enum MempoolRejection: Error, Equatable, Sendable {
     public var nodeRejectReason: String {
         switch self {
         case .malformed: "TX decode failed"
+        case .sixtyFourByteTransaction: "64: bad-txns-undersize"
         case .notExtendedFormat: "16: not-extended-format"
         case .tooLarge: "64: tx-size"
         case .coinbaseInput: "16: coinbase"
@@ -124,6 +127,9 @@ extension MempoolRejection: CustomStringConvertible {
         case .malformed(let error): "the bytes are not a valid transaction: \(error)"
         case .notExtendedFormat:
             "the transaction is not in extended format (BRC-30) and this devnet is set to require it"
+        case .sixtyFourByteTransaction:
+            "the transaction is 64 bytes, the size of an inner merkle node, so no proof of it could be trusted; "
+                + "64-byte transactions are not relayed (add an output or a longer script)"
         case .tooLarge(let size, let limit): "the transaction has \(size) bytes, more than the policy's \(limit)"
         case .coinbaseInput(let input): "input \(input) is a coinbase input; coinbase transactions are not relayed"
         case .duplicateInput(let input, let outpoint): "input \(input) spends \(outpoint) a second time"

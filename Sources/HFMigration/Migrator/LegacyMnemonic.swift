@@ -43,3 +43,15 @@ public enum LegacyMnemonic {
         return (first, ids)
     }
 }
+
+extension LegacyMnemonic.Failure: CustomStringConvertible {
+    /// A sentence naming the problem (never a word of the phrase).
+    public var description: String {
+        switch self {
+        case .notText: "the legacy recovery phrase item is not UTF-8 text; the keychain item is damaged"
+        case .invalidPhrase: "the legacy recovery phrase is not a valid BIP39 phrase; the keychain item is damaged"
+        case .derivationMismatch:
+            "deriving the legacy wallet twice gave different results; nothing was migrated, try again"
+        }
+    }
+}

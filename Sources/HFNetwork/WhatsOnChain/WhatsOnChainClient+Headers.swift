@@ -9,8 +9,8 @@ extension WhatsOnChainClient {
     public func latestHeaders() async throws(NetworkError) -> [BlockHeaderRecord] {
         let reader = try await get(["block", "headers"])
         guard reader.status == 200 else { throw reader.unexpectedStatus() }
-        return try reader.json([HeaderFieldsJSON].self).enumerated().map { (index, fields) throws(NetworkError) in
-            guard let record = fields.record() else { throw reader.malformed(Self.hashMismatch(index, fields)) }
+        return try reader.json([HeaderFieldsJSON].self).map { fields throws(NetworkError) in
+            guard let record = fields.record() else { throw reader.malformed(Self.hashMismatch(fields)) }
             return record
         }
     }
@@ -59,7 +59,9 @@ extension WhatsOnChainClient {
                 throw reader.malformed("a header could not be read")
             }
             if let last = headers.last, header.previousBlockHash != last.hash {
-                throw reader.malformed("header \(headers.count) does not link to the one before it")
+                throw reader.malformed(
+                    "the latest headers do not link to each other (the reply carries no heights; the break is "
+                        + "after its first \(headers.count)); try again later or use another service")
             }
             headers.append(header)
         }
@@ -75,14 +77,13 @@ extension WhatsOnChainClient {
         if reader.status == 404 { return nil }
         guard reader.status == 200 else { throw reader.unexpectedStatus() }
         let fields = try reader.json(HeaderFieldsJSON.self)
-        guard let record = fields.record() else { throw reader.malformed(Self.hashMismatch(nil, fields)) }
+        guard let record = fields.record() else { throw reader.malformed(Self.hashMismatch(fields)) }
         if let reason = mismatch(record) { throw reader.malformed(reason) }
         return record
     }
 
     /// The reason given when header fields do not hash to the block hash.
-    private static func hashMismatch(_ index: Int?, _ fields: HeaderFieldsJSON) -> String {
-        let position = index.map { "header \($0) " } ?? "the header "
-        return position + "(height \(fields.height)) does not hash to its block hash \(fields.hash)"
+    private static func hashMismatch(_ fields: HeaderFieldsJSON) -> String {
+        return "the header at height \(fields.height) does not hash to its block hash \(fields.hash)"
     }
 }

@@ -11,3 +11,16 @@ public enum ByteReaderError: Error, Equatable, Sendable {
     /// `finish()` found this many unread bytes.
     case trailingBytes(Int)
 }
+
+extension ByteReaderError: CustomStringConvertible {
+    /// A sentence naming the problem.
+    public var description: String {
+        switch self {
+        case .truncated(let needed, let available):
+            "the data ends early: a field needs \(needed) bytes but only \(available) remain"
+        case .nonCanonicalCompactSize: "a length or count is encoded in a longer form than its value needs"
+        case .valueTooLarge: "a length or count is larger than allowed"
+        case .trailingBytes(let count): "\(count) unexpected bytes follow the end of the data"
+        }
+    }
+}

@@ -12,3 +12,17 @@ public enum AmountError: Error, Equatable, Sendable {
     /// Decimal text has more than 8 digits after the point (finer than one satoshi).
     case tooManyDecimals
 }
+
+extension AmountError: CustomStringConvertible {
+    /// A sentence naming the problem.
+    public var description: String {
+        switch self {
+        case .exceedsMaxMoney: "the amount is above 21 million BSV"
+        case .overflow: "the sum of the amounts is above 21 million BSV"
+        case .underflow: "the amounts do not cover what is taken from them"
+        case .invalidFormat:
+            "the amount is not a plain decimal number of BSV (digits, optionally a point and up to 8 more digits)"
+        case .tooManyDecimals: "the amount has more than 8 digits after the point (finer than one satoshi)"
+        }
+    }
+}

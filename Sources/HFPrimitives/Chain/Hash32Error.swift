@@ -7,3 +7,14 @@ public enum Hash32Error: Error, Equatable, Sendable {
     /// The display hex (of the right length) contains a non-hex character.
     case invalidHex(HexError)
 }
+
+extension Hash32Error: CustomStringConvertible {
+    /// A sentence naming the problem.
+    public var description: String {
+        switch self {
+        case .wrongLength(let count): "a hash is 32 bytes, not \(count)"
+        case .wrongHexLength(let count): "a hash is 64 hex digits, not \(count)"
+        case .invalidHex(let error): "the hash is not hex: \(error)"
+        }
+    }
+}

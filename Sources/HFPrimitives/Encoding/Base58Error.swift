@@ -12,3 +12,15 @@ public enum Base58Error: Error, Equatable, Sendable {
     /// The text is longer than the caller's (or the default) maximum, checked before any decoding work.
     case tooLong
 }
+
+extension Base58Error: CustomStringConvertible {
+    /// A sentence naming the problem (never the text: it may be a private key).
+    public var description: String {
+        switch self {
+        case .invalidCharacter(let offset): "the text has a character that is not Base58 at offset \(offset)"
+        case .badChecksum: "the Base58Check checksum does not match; the text was probably mistyped"
+        case .tooShort: "the Base58Check text is too short to hold a checksum"
+        case .tooLong: "the Base58 text is longer than allowed"
+        }
+    }
+}

@@ -8,3 +8,14 @@ public enum HexError: Error, Equatable, Sendable {
     /// The code unit at `offset` is not one of `0-9`, `a-f`, `A-F`.
     case invalidCharacter(offset: Int)
 }
+
+extension HexError: CustomStringConvertible {
+    /// A sentence naming the problem.
+    public var description: String {
+        switch self {
+        case .oddLength(let count):
+            "the hex text has an odd number of characters (\(count)); each byte needs two digits"
+        case .invalidCharacter(let offset): "the hex text has a character that is not 0-9 or a-f at offset \(offset)"
+        }
+    }
+}

@@ -11,3 +11,19 @@ public enum AddressError: Error, Equatable, Sendable {
     /// The version byte is not the P2PKH version of `expected` (another network, or not a P2PKH address).
     case wrongNetwork(expected: Network, versionByte: UInt8)
 }
+
+extension AddressError: CustomStringConvertible {
+    /// A sentence naming the problem (never the rejected text).
+    public var description: String {
+        switch self {
+        case .invalidEncoding: return "the address is not Base58 text; check it for typos"
+        case .badChecksum: return "the address's checksum does not match; it was probably mistyped"
+        case .wrongLength: return "the address does not decode to a 20-byte key hash"
+        case .wrongNetwork(let expected, let versionByte):
+            let others = Network.allCases.filter { $0.p2pkhVersion == versionByte }.map(\.rawValue)
+            guard !others.isEmpty else { return "the address is not a P2PKH address (its version byte is \(versionByte))" }
+            return "the address is for \(others.joined(separator: " or ")), not \(expected.rawValue); use a "
+                + "\(expected.rawValue) address or the matching --network"
+        }
+    }
+}

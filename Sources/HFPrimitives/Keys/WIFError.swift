@@ -15,3 +15,17 @@ public enum WIFError: Error, Equatable, Sendable {
     /// A 34-byte payload does not end with the compression flag 0x01.
     case badCompressionFlag
 }
+
+extension WIFError: CustomStringConvertible {
+    /// A sentence naming the problem (never the key).
+    public var description: String {
+        switch self {
+        case .invalidEncoding: "the private key is not Base58 text; check it for typos"
+        case .badChecksum: "the private key's checksum does not match; it was probably mistyped"
+        case .wrongNetwork: "the private key is for another network"
+        case .wrongLength: "the private key does not decode to 32 key bytes"
+        case .invalidKey: "the private key's value is not a valid secp256k1 key"
+        case .badCompressionFlag: "the private key's compression flag is not 0x01"
+        }
+    }
+}

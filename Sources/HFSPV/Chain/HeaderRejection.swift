@@ -27,22 +27,31 @@ public enum HeaderRejection: Error, Equatable, Sendable {
 extension HeaderRejection: CustomStringConvertible {
     /// A sentence naming the check that failed and where.
     public var description: String {
-        switch self {
-        case .emptyRun: "the header run is empty"
+        let fix =
+            "the headers are damaged or from another chain; export them again from a watcher that follows this network"
+        return switch self {
+        case .emptyRun: "the header run is empty; export at least one header"
         case .beforeCheckpoint(let start, let checkpoint):
-            "the run starts at height \(start), at or below the checkpoint \(checkpoint); only headers above it are accepted"
+            "the run starts at height \(start), at or below the checkpoint \(checkpoint); only headers above it are "
+                + "accepted"
         case .notAnchored(let start, let tip):
             "the run starts at height \(start) but the validated tip is \(tip); import the headers in between first"
-        case .doesNotLink(let height): "header \(height) does not link to the header below it (previous hash mismatch)"
-        case .invalidBits(let height): "header \(height) has invalid difficulty bits"
-        case .insufficientProofOfWork(let height): "header \(height) does not meet the proof of work of its own bits"
+        case .doesNotLink(let height):
+            "the header at height \(height) does not link to the header below it (previous hash mismatch); \(fix)"
+        case .invalidBits(let height): "the header at height \(height) has invalid difficulty bits; \(fix)"
+        case .insufficientProofOfWork(let height):
+            "the header at height \(height) does not meet the proof of work of its own bits; \(fix)"
         case .wrongBits(let height, let expected, let found):
-            "header \(height) has bits \(hex(found)) but the difficulty rule requires \(hex(expected))"
+            "the header at height \(height) has bits \(hex(found)) but the difficulty rule requires "
+                + "\(hex(expected)); \(fix)"
         case .timeNotAfterMedian(let height, let time, let median):
-            "header \(height) has time \(time), not after the median \(median) of the previous 11 headers"
-        case .difficultyRuleUnavailable(let height): "the difficulty rule cannot be checked at height \(height)"
+            "the header at height \(height) has time \(time), not after the median \(median) of the previous 11 "
+                + "headers; \(fix)"
+        case .difficultyRuleUnavailable(let height):
+            "the difficulty rule cannot be checked at height \(height); import the headers below it first"
         case .staleBranch(let fork):
-            "the run forks at height \(fork) but has no more work than the local chain; it is a stale branch"
+            "the run forks at height \(fork) but has no more work than the local chain; it is a stale branch and "
+                + "nothing was changed"
         case .reorgTooDeep(let fork, let depth):
             "the run forks at height \(fork), \(depth) headers below the tip; reorganisations deeper than "
                 + "\(HeaderChain.maximumReorgDepth) are refused"

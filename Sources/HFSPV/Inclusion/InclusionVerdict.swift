@@ -8,6 +8,9 @@ public enum InclusionVerdict: String, Sendable, Equatable, CaseIterable {
     case proofInvalid
     /// The raw transaction does not hash to the claimed txid.
     case txidMismatch
+    /// The "transaction" is 64 bytes: it could be an inner node of the merkle tree (two concatenated hashes), so no
+    /// proof can show it was mined. Refused outright (``InclusionProofCheck``).
+    case sixtyFourByteTransaction
     /// The claimed header does not hash to the claimed block hash, or differs from the local header at that height.
     case headerMismatch
     /// Verified, but nothing in it concerns this wallet. Only the signer's façade returns it (ownership is not SPV's).
@@ -21,6 +24,9 @@ public enum InclusionVerdict: String, Sendable, Equatable, CaseIterable {
             "the local chain has no validated header at that height; import newer headers and try again"
         case .proofInvalid: "the merkle proof does not lead to the block's merkle root"
         case .txidMismatch: "the raw transaction does not hash to the claimed txid"
+        case .sixtyFourByteTransaction:
+            "the raw transaction is 64 bytes, which may be an inner node of the merkle tree rather than a "
+                + "transaction; 64-byte transactions are never accepted as proven"
         case .headerMismatch: "the block header does not match the claimed block hash or the local chain"
         case .notOurs: "the transaction neither pays nor spends anything of this wallet"
         }

@@ -43,7 +43,9 @@ public enum HeaderImporter {
         }
         let headers: [BlockHeader]
         do { headers = try bundle.blockHeaders(previousHashOfFirst: anchor) } catch {
-            throw .rejected(reason: "header \(start) does not link to the local header at \(start - 1): \(error)")
+            throw .rejected(
+                reason: "the header at height \(start) does not link to the local header at height \(start - 1): "
+                    + "\(error)")
         }
         do { return try chain.commitValidatedRun(startHeight: start, headers: headers) } catch {
             throw SignerError(error)

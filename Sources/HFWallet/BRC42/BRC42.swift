@@ -79,3 +79,13 @@ public enum BRC42Error: Error, Equatable, Sendable {
     /// The child key would be zero (or the point at infinity).
     case invalidChildKey
 }
+
+extension BRC42Error: CustomStringConvertible {
+    /// A sentence naming the problem.
+    public var description: String {
+        switch self {
+        case .sharedPointFailed: "the shared secret of the two keys cannot be computed"
+        case .invalidChildKey: "the derived key would be invalid; use another invoice number"
+        }
+    }
+}

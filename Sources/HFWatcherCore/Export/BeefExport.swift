@@ -112,11 +112,16 @@ public struct BeefExport {
                 reason: "transaction \(txid.displayHex) is in block \(height), above the watcher's validated tip "
                     + "\(session.chain.validatedTipHeight); run `hf-watcher sync` first")
         }
+        let verdict = InclusionProofCheck.verdict(rawTransaction: raw, txid: txid, proof: proof, header: header)
+        guard verdict == .verified else {
+            throw .rejected(
+                reason: "transaction \(txid.displayHex) cannot be proven against the local header at height \(height): "
+                    + verdict.explanation)
+        }
         do {
-            try proof.verify(txid: txid, header: header)
             return Known(raw: raw, transaction: transaction, bump: try MerklePath(tscProof: proof, blockHeight: UInt32(height)))
         } catch {
-            throw .rejected(reason: "the merkle proof of \(txid.displayHex) does not verify against the local header at \(height): \(error)")
+            throw .rejected(reason: "the merkle proof of \(txid.displayHex) cannot become a BUMP: \(error)")
         }
     }
 

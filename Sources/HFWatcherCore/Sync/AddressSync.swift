@@ -92,7 +92,9 @@ public struct AddressSync {
                 let proof: TSCProof?
                 do { proof = try await session.services.whatsOnChain.merkleProof(txid) } catch { throw .service(reason: error.description) }
                 if let proof {
-                    guard (try? proof.verify(txid: txid, header: header)) != nil,
+                    guard
+                        InclusionProofCheck.verdict(rawTransaction: raw, txid: txid, proof: proof, header: header)
+                            == .verified,
                         let json = try? Self.encoder.encode(proof)
                     else {
                         outcome.refused.append(txid.displayHex)

@@ -70,9 +70,11 @@ struct AuthApproveCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let payload = try text ?? readPayload(payloadFile ?? "-")
         let request = try signerOperation { () throws(SignerError) in try AuthApproval.request(payload) }
-        Output.message("login request from \(request.domain); the answer goes to \(request.callback)")
+        // The domain and callback come from the site asking: shown escaped, never raw.
+        let domain = UntrustedText.escaped(request.domain)
+        Output.message("login request from \(domain); the answer goes to \(UntrustedText.escaped(request.callback))")
         let wallet = try context.openWallet(selection)
-        try SpendOptions.confirm("Log in to \(request.domain) with this wallet's identity key?", yes: yes)
+        try SpendOptions.confirm("Log in to \(domain) with this wallet's identity key?", yes: yes)
         let bundle = try signerOperation { () throws(SignerError) in
             try AuthApproval.approve(request, keys: wallet.keys)
         }

@@ -41,7 +41,7 @@ struct BundleInspectCommand: Command {
             Output.result("\(summary.kind)" + (summary.network.map { " (\($0))" } ?? ""))
             for key in summary.summary.keys.sorted() {
                 switch summary.summary[key] {
-                case .text(let text): Output.result("  \(key): \(text)")
+                case .text(let text): Output.result("  \(key): \(UntrustedText.escaped(text))")
                 case .number(let number): Output.result("  \(key): \(number)")
                 case nil: break
                 }

@@ -1,6 +1,7 @@
 import HFBundles
 import HFCommandLine
 import HFPrimitives
+import HFProtocols
 import HFSignerCore
 import HFWallet
 
@@ -12,12 +13,16 @@ extension SendCommand {
             let request = try PaymentRequestPayment.read(path, network: network)
             return (request, try PaymentRequestPayment.recipients(request))
         }
-        Output.message("payment request: \(request.totalSatoshis) satoshis to \(request.paymail) (reference \(request.reference))")
+        // The paymail and the reference come from the receiver's host: shown escaped (a U+202E would reorder the line).
+        let paymail = UntrustedText.escaped(request.paymail.description)
+        Output.message(
+            "payment request: \(request.totalSatoshis) satoshis to \(paymail) "
+                + "(reference \(UntrustedText.escaped(request.reference)))")
         for recipient in recipients { Output.message("  \(recipient.satoshis) satoshis to \(recipient.address)") }
         return try SpendOptions.pay(
             .pay(recipients, data: data), selection: selection, feeRate: feeRate, out: out, yes: yes, context: context
         ) { review in
-            "Pay \(request.totalSatoshis) satoshis to \(request.paymail) with a fee of \(review.feeSatoshis) satoshis?"
+            "Pay \(request.totalSatoshis) satoshis to \(paymail) with a fee of \(review.feeSatoshis) satoshis?"
         }
     }
 }

@@ -43,7 +43,9 @@ struct WatcherAuthDeliver: AsyncCommand {
                     callback: bundle.request.callback, domain: bundle.request.domain,
                     identityKey: bundle.identityKeyHex, status: accepted.status))
         } else {
-            Output.result("\(bundle.request.domain) accepted the login (HTTP \(accepted.status)): \(accepted.message)")
+            Output.result(
+                "\(UntrustedText.escaped(bundle.request.domain)) accepted the login (HTTP \(accepted.status)): "
+                    + UntrustedText.escaped(accepted.message))
         }
         return .success
     }

@@ -61,8 +61,9 @@ struct WatcherPaymailResolve: AsyncCommand {
         } else {
             for output in outputs { Output.result("\(output.satoshis) satoshis to \(output.address)") }
             Output.message(
-                "\(bundle.paymail): \(bundle.totalSatoshis) satoshis in \(outputs.count) output(s), reference "
-                    + bundle.reference + (out.map { "; wrote \($0): pay it with `hf-signer send --request`" } ?? ""))
+                "\(UntrustedText.escaped(bundle.paymail.text)): \(bundle.totalSatoshis) satoshis in \(outputs.count) "
+                    + "output(s), reference " + UntrustedText.escaped(bundle.reference)
+                    + (out.map { "; wrote \($0): pay it with `hf-signer send --request`" } ?? ""))
         }
         return .success
     }
