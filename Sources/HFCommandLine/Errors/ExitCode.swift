@@ -30,6 +30,9 @@ public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStrin
     public static let noInput = ExitCode(66)
     /// 70 (`EX_SOFTWARE`): an internal error (a bug).
     public static let software = ExitCode(70)
+    /// 71 (`EX_OSERR`): the operating system refused something the program needs to run safely (turning core
+    /// dumps off at start).
+    public static let osError = ExitCode(71)
     /// 73 (`EX_CANTCREAT`): an output file cannot be created (for example, it already exists).
     public static let cannotCreate = ExitCode(73)
     /// 74 (`EX_IOERR`): reading or writing failed.
@@ -48,6 +51,7 @@ public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStrin
         case 65: "dataError"
         case 66: "noInput"
         case 70: "software"
+        case 71: "osError"
         case 73: "cannotCreate"
         case 74: "ioError"
         case 75: "tryAgain"

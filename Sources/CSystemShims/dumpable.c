@@ -1,0 +1,25 @@
+#include "CSystemShims.h"
+
+#include <errno.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+int csystem_set_dumpable(int value) {
+#ifdef __linux__
+    return prctl(PR_SET_DUMPABLE, (unsigned long)value, 0UL, 0UL, 0UL);
+#else
+    (void)value;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+int csystem_get_dumpable(void) {
+#ifdef __linux__
+    return prctl(PR_GET_DUMPABLE, 0UL, 0UL, 0UL, 0UL);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
