@@ -29,9 +29,18 @@ import Testing
             identityPublicHex = identity.publicKey.compressed.map { String(format: "%02x", $0) }.joined()
         }
 
-        /// What must never be in a core: the master key, its chain code, the identity key and the seed.
+        /// What must never be in a core: the master key, its chain code, the identity key and the seed, each as
+        /// its 16-byte halves (quarters of the seed). A freed block's first 16 bytes hold the allocator's list
+        /// pointers, so a key left in freed memory unzeroized shows only its second half.
         var keys: [String: [UInt8]] {
-            ["master key": masterKey, "chain code": chainCode, "identity key": identityKey, "seed": seed]
+            let whole = ["master key": masterKey, "chain code": chainCode, "identity key": identityKey, "seed": seed]
+            var parts: [String: [UInt8]] = [:]
+            for (name, bytes) in whole {
+                for start in stride(from: 0, to: bytes.count, by: 16) {
+                    parts["\(name) bytes \(start)..<\(start + 16)"] = Array(bytes[start..<start + 16])
+                }
+            }
+            return parts
         }
     }
 
@@ -115,7 +124,9 @@ import Testing
         let run = try SendAtPrompt()
         // The control: the scan sees the process's memory (its argv on the stack and its own copies hold `--out`).
         let out = Array(run.fixture.dir.path("out.hftx").utf8)
-        let found = try SecretScan.found(in: run.send.pid, ["seed": secrets.seed, "control": out])
+        var needles = secrets.keys.filter { $0.key.hasPrefix("seed") }
+        needles["control"] = out
+        let found = try SecretScan.found(in: run.send.pid, needles)
         #expect(found == ["control"], "in memory at the prompt: \(found.sorted())")
         run.send.send(SIGTERM)
         _ = run.send.waitForExit(seconds: 10)
@@ -143,7 +154,7 @@ import Testing
         try #require(FileManager.default.fileExists(atPath: core), "gdb wrote no core: \(result.stdout) \(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: f.dir.path("out.hftx")), "send did not finish: \(result.stdout)")
         // The control: the same scan finds the keys in a core of a process that holds them (this test's own memory).
-        #expect(SecretScan.found(in: (secrets.masterKey + secrets.chainCode)[...], secrets.keys).count == 2)
+        #expect(SecretScan.found(in: (secrets.masterKey + secrets.chainCode)[...], secrets.keys).count == 4)
         let found = try SecretScan.found(inFile: core, secrets.keys)
         #expect(found.isEmpty, "left in memory at exit: \(found.sorted())")
     }
