@@ -14,12 +14,3 @@ int csystem_set_dumpable(int value) {
     return -1;
 #endif
 }
-
-int csystem_get_dumpable(void) {
-#ifdef __linux__
-    return prctl(PR_GET_DUMPABLE, 0UL, 0UL, 0UL, 0UL);
-#else
-    errno = ENOSYS;
-    return -1;
-#endif
-}

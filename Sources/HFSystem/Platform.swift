@@ -115,9 +115,6 @@ func system_sigaltstack(size: Int) -> CInt {
 /// `prctl(PR_SET_DUMPABLE, value)` (through CSystemShims: Swift does not import the variadic `prctl`).
 func system_setDumpable(_ value: CInt) -> CInt { csystem_set_dumpable(value) }
 
-/// `prctl(PR_GET_DUMPABLE)`: 0 when the process is not dumpable, or -1.
-func system_dumpable() -> CInt { csystem_get_dumpable() }
-
 /// Sets both the soft and the hard `RLIMIT_CORE` to `bytes` (0: no core file is ever written).
 func system_setCoreLimit(_ bytes: UInt) -> CInt {
     var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
@@ -126,17 +123,6 @@ func system_setCoreLimit(_ bytes: UInt) -> CInt {
     #else
         return setrlimit(RLIMIT_CORE, &limit)
     #endif
-}
-
-/// The soft and hard `RLIMIT_CORE`, or nil when `getrlimit` fails.
-func system_coreLimit() -> (soft: UInt, hard: UInt)? {
-    var limit = rlimit()
-    #if os(Linux)
-        guard getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit) == 0 else { return nil }
-    #else
-        guard getrlimit(RLIMIT_CORE, &limit) == 0 else { return nil }
-    #endif
-    return (UInt(limit.rlim_cur), UInt(limit.rlim_max))
 }
 
 /// Writes all `count` bytes to `fd`, retrying partial writes and `EINTR` (async-signal-safe: only `write`).

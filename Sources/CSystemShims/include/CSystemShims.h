@@ -7,7 +7,4 @@
 /// /proc files owned by root). Returns 0, or -1 with errno set (always -1 with ENOSYS off Linux).
 int csystem_set_dumpable(int value);
 
-/// `prctl(PR_GET_DUMPABLE)`: 0 or 1 (or 2), or -1 with errno set.
-int csystem_get_dumpable(void);
-
 #endif

@@ -43,12 +43,6 @@ public enum CrashHygiene {
         if unblocked != 0 { throw Errno(code: unblocked, call: .sigaction) }
     }
 
-    /// Whether this process is marked non-dumpable and its core limits are 0 (what ``enable(program:)`` sets).
-    public static var isEnabled: Bool {
-        guard system_dumpable() == 0, let limit = system_coreLimit() else { return false }
-        return limit.soft == 0 && limit.hard == 0
-    }
-
     /// The line written to stderr when `signal` ends `program`, newline included:
     /// "hf-signer: crashed (signal 6, SIGABRT); no core is written because this program may hold keys".
     public static func message(program: String, signal: Signal) -> String {
