@@ -51,10 +51,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The C library calls Swift cannot import (variadic `prctl`), for HFSystem's platform file only.
+        .target(name: "CSystemShims"),
 
         // MARK: - Libraries
         // The one funnel for system calls (descriptors, Errno, locks, the create-new and atomic-replace writers).
-        library("HFSystem"),
+        library("HFSystem", ["CSystemShims"]),
         library("HFCrypto", ["CSecp256k1", "COpenSSL"]),
         library("HFPrimitives", ["HFCrypto"]),
         // Protocols both programs parse (`hfauth:` requests, paymail addresses), kept out of the consensus data.
@@ -149,7 +151,7 @@ let package = Package(
         tests(
             "SignerCLITests",
             ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",
-             "RegtestFixtures"]),
+             "RegtestFixtures", "HFWallet"]),
         tests("QRCLITests", [
             "hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto",
         ]),

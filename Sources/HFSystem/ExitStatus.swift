@@ -19,6 +19,9 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
     public static let noInput = ExitStatus(rawValue: 66)
     /// 70 (`EX_SOFTWARE`): an internal error (a bug).
     public static let software = ExitStatus(rawValue: 70)
+    /// 71 (`EX_OSERR`): the operating system refused something the program needs to run safely (turning core
+    /// dumps off at start).
+    public static let osError = ExitStatus(rawValue: 71)
     /// 73 (`EX_CANTCREAT`): an output file cannot be created (for example, it already exists).
     public static let cannotCreate = ExitStatus(rawValue: 73)
     /// 74 (`EX_IOERR`): reading or writing failed.
@@ -37,6 +40,7 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
         case 65: "dataError"
         case 66: "noInput"
         case 70: "software"
+        case 71: "osError"
         case 73: "cannotCreate"
         case 74: "ioError"
         case 75: "tryAgain"

@@ -7,6 +7,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import CSystemShims
 
 // MARK: - errno and retries
 
@@ -91,6 +92,65 @@ func system_sigaction(_ number: CInt, _ handler: @convention(c) (CInt) -> Void) 
     sigaction(number, &action, nil)
 }
 
+/// Installs `handler` for `number` with every signal blocked while it runs, on the alternate stack when one is set
+/// (`SA_ONSTACK`, so a stack overflow still reaches it).
+func system_sigactionOnAlternateStack(_ number: CInt, _ handler: @convention(c) (CInt) -> Void) -> CInt {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    sigfillset(&action.sa_mask)
+    action.sa_flags = SA_ONSTACK
+    return sigaction(number, &action, nil)
+}
+
+/// Unblocks `numbers` in the calling thread's signal mask (a mask inherited across `exec` may block them).
+func system_unblockSignals(_ numbers: [CInt]) -> CInt {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for number in numbers { sigaddset(&set, number) }
+    return pthread_sigmask(SIG_UNBLOCK, &set, nil)
+}
+
+/// Gives the calling thread an alternate signal stack of `size` bytes, allocated once and never freed.
+func system_sigaltstack(size: Int) -> CInt {
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    var stack = stack_t()
+    stack.ss_sp = memory
+    stack.ss_size = size
+    stack.ss_flags = 0
+    return sigaltstack(&stack, nil)
+}
+
+/// `prctl(PR_SET_DUMPABLE, value)` (through CSystemShims: Swift does not import the variadic `prctl`).
+func system_setDumpable(_ value: CInt) -> CInt { csystem_set_dumpable(value) }
+
+/// Sets both the soft and the hard `RLIMIT_CORE` to `bytes` (0: no core file is ever written).
+func system_setCoreLimit(_ bytes: UInt) -> CInt {
+    var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+    #if os(Linux)
+        return setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+    #else
+        return setrlimit(RLIMIT_CORE, &limit)
+    #endif
+}
+
+/// Writes all `count` bytes to `fd`, retrying partial writes and `EINTR` (async-signal-safe: only `write`).
+func system_writeAll(_ fd: CInt, _ bytes: UnsafeRawPointer, _ count: Int) {
+    var offset = 0
+    while offset < count {
+        let written = write(fd, bytes + offset, count - offset)
+        if written > 0 {
+            offset += written
+        } else if written < 0, errno == EINTR {
+            continue
+        } else {
+            return
+        }
+    }
+}
+
+/// Ends the process at once with `status` (`_exit(2)`: no atexit handlers, no flushing; async-signal-safe).
+func system_exitImmediately(_ status: CInt) -> Never { _exit(status) }
+
 func system_fstat(_ fd: CInt) -> Result<FileStatus, ErrnoValue> {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(ErrnoValue(system_errno)) }
@@ -152,6 +212,18 @@ extension Signal {
     public static let hangUp = Signal(rawValue: SIGHUP)
     /// `SIGQUIT` (Ctrl-Backslash).
     public static let quit = Signal(rawValue: SIGQUIT)
+    /// `SIGABRT` (`abort()`, a failed Swift precondition in some builds).
+    public static let abort = Signal(rawValue: SIGABRT)
+    /// `SIGSEGV` (an invalid memory access, a stack overflow).
+    public static let segmentationFault = Signal(rawValue: SIGSEGV)
+    /// `SIGBUS` (a misaligned access, a mapped file that shrank).
+    public static let busError = Signal(rawValue: SIGBUS)
+    /// `SIGILL` (an illegal instruction: Swift's traps on x86-64).
+    public static let illegalInstruction = Signal(rawValue: SIGILL)
+    /// `SIGFPE` (an arithmetic fault such as an integer division by zero).
+    public static let floatingPointException = Signal(rawValue: SIGFPE)
+    /// `SIGTRAP` (a breakpoint trap: Swift's traps on arm64).
+    public static let trap = Signal(rawValue: SIGTRAP)
 }
 
 let system_O_RDONLY = O_RDONLY

@@ -1,49 +1,9 @@
 import Glibc
 import HFCommandLine
+import HFTestSupport
 import Testing
 
 @testable import HFCommandLine
-
-/// A pseudo-terminal pair: the test types into `main`, the code under test reads `secondary`.
-private final class PseudoTerminal {
-    let main: Int32
-    let secondary: Int32
-
-    init() throws {
-        // posix_openpt/grantpt/unlockpt are not exposed by the Glibc module; use the Linux ioctls they wrap.
-        let main = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        try #require(main >= 0)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        try #require(ioctl(main, 0x4004_5431, &unlock) == 0)  // TIOCSPTLCK
-        try #require(ioctl(main, 0x8004_5430, &number) == 0)  // TIOCGPTN
-        let secondary = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        try #require(secondary >= 0)
-        self.main = main
-        self.secondary = secondary
-        // Raw input, but with echo on, so the test can check that echo is restored.
-        var settings = termios()
-        try #require(tcgetattr(secondary, &settings) == 0)
-        settings.c_lflag &= ~tcflag_t(ICANON | ISIG | IEXTEN)
-        settings.c_lflag |= tcflag_t(ECHO)
-        try #require(tcsetattr(secondary, TCSANOW, &settings) == 0)
-    }
-
-    func type(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { write(main, $0.baseAddress, $0.count) }
-    }
-
-    var localFlags: tcflag_t {
-        var settings = termios()
-        _ = tcgetattr(secondary, &settings)
-        return settings.c_lflag
-    }
-
-    deinit {
-        close(secondary)
-        close(main)
-    }
-}
 
 @Suite struct SecretPromptTests {
     @Test func readsLineAndRestoresEcho() throws {

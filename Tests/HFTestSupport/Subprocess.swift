@@ -19,7 +19,14 @@ public final class Subprocess: @unchecked Sendable {
     private var exitStatus: Int32?
 
     /// Starts `path` with `arguments` (without argv[0]) and `environment`; `stdin` is written and then closed.
-    public init(path: String, arguments: [String], environment: [String: String]? = nil, stdin: [UInt8] = []) throws {
+    ///
+    /// With `defaultSignals`, the child starts as a shell would start it: no signal blocked, every signal at its
+    /// default action. Without, it inherits the mask of the test runner's thread (which blocks some signals, e.g.
+    /// `SIGCHLD`, that a debugger waits for).
+    public init(
+        path: String, arguments: [String], environment: [String: String]? = nil, stdin: [UInt8] = [],
+        defaultSignals: Bool = false
+    ) throws {
         // The pipes are made close-on-exec, so that children spawned meanwhile by other tests do not keep them open
         // (a reader would wait for those children's end); the child's own copies at 0, 1 and 2 are made by `dup2`
         // and stay open. Making them and spawning happen under one lock, so no other spawn falls in between.
@@ -40,8 +47,12 @@ public final class Subprocess: @unchecked Sendable {
         let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         let argv = [path] + arguments
         var child: pid_t = 0
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if defaultSignals { Self.resetSignals(&attributes) }
         let result = Self.withCStrings(argv) { cArgs in
-            Self.withCStrings(env) { cEnv in posix_spawn(&child, path, &actions, nil, cArgs, cEnv) }
+            Self.withCStrings(env) { cEnv in posix_spawn(&child, path, &actions, &attributes, cArgs, cEnv) }
         }
         close(input[0])
         close(output[1])
@@ -140,7 +151,19 @@ public final class Subprocess: @unchecked Sendable {
         return result
     }
 
-    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+    /// Makes a spawned child start with no signal blocked and every signal at its default action.
+    static func resetSignals(_ attributes: inout posix_spawnattr_t, extraFlags: Int16 = 0) {
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, extraFlags | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    }
+
+    /// Calls `body` with `strings` as a NULL-terminated array of C strings (for `posix_spawn`).
+    static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
         var pointers = strings.map { strdup($0) }
         pointers.append(nil)
         defer { for pointer in pointers { free(pointer) } }

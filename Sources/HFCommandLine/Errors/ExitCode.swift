@@ -33,6 +33,9 @@ public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStrin
     public static let noInput = ExitCode(.noInput)
     /// 70 (`EX_SOFTWARE`): an internal error (a bug).
     public static let software = ExitCode(.software)
+    /// 71 (`EX_OSERR`): the operating system refused something the program needs to run safely (turning core
+    /// dumps off at start).
+    public static let osError = ExitCode(.osError)
     /// 73 (`EX_CANTCREAT`): an output file cannot be created.
     public static let cannotCreate = ExitCode(.cannotCreate)
     /// 74 (`EX_IOERR`): reading or writing failed.

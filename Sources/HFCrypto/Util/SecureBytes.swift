@@ -8,12 +8,18 @@ public final class SecureBytes: @unchecked Sendable {
     private let storage: UnsafeMutableRawBufferPointer
 
     /// Copies `bytes` into new secure storage. The caller should zeroize its own copy.
-    public init(_ bytes: [UInt8]) {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+    public convenience init(_ bytes: [UInt8]) {
+        self.init(copying: bytes[...])
+    }
+
+    /// Copies the bytes of `slice` straight into new secure storage, with no intermediate array (for the part of
+    /// a larger secret, such as the chain code half of an HMAC-SHA512). The caller zeroizes the whole.
+    public init(copying slice: ArraySlice<UInt8>) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(slice.count, 1), alignment: 16)
         buffer.initializeMemory(as: UInt8.self, repeating: 0)
-        bytes.withUnsafeBytes { buffer.copyMemory(from: $0) }
+        slice.withUnsafeBytes { buffer.copyMemory(from: $0) }
         storage = buffer
-        count = bytes.count
+        count = slice.count
     }
 
     /// Takes `bytes`, copying it into secure storage and zeroizing the original.

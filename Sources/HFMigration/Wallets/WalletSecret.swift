@@ -29,19 +29,33 @@ public struct WalletSecret: CustomStringConvertible {
         self.passphrase = passphrase
     }
 
-    /// Decodes a vault item; nil when it is not a wallet secret.
+    /// Decodes a vault item; nil when it is not a wallet secret. The byte copies made while decoding are zeroized.
     public init?(_ item: SecureBytes) {
-        var reader = ByteReader(item.bytes)
+        var raw = item.bytes
+        defer { Zeroization.zeroize(&raw) }
+        guard let (phrase, passphrase) = Self.decode(raw) else { return nil }
+        self.phrase = phrase
+        self.passphrase = passphrase
+    }
+
+    /// The two texts of `raw`; the reader (which shares `raw`'s storage) ends here, so the caller's zeroization
+    /// reaches the only copy.
+    private static func decode(_ raw: [UInt8]) -> (String, String)? {
+        var reader = ByteReader(raw)
         guard (try? reader.readBytes(5)) == Self.magic,
             let phraseLength = try? reader.readCompactSize(max: 4096),
-            let phrase = try? reader.readBytes(Int(phraseLength)),
+            var phrase = try? reader.readBytes(Int(phraseLength)),
             let passphraseLength = try? reader.readCompactSize(max: 4096),
-            let passphrase = try? reader.readBytes(Int(passphraseLength)), reader.isAtEnd,
-            let phraseText = String(validating: phrase, as: UTF8.self),
+            var passphrase = try? reader.readBytes(Int(passphraseLength)), reader.isAtEnd
+        else { return nil }
+        defer {
+            Zeroization.zeroize(&phrase)
+            Zeroization.zeroize(&passphrase)
+        }
+        guard let phraseText = String(validating: phrase, as: UTF8.self),
             let passphraseText = String(validating: passphrase, as: UTF8.self)
         else { return nil }
-        self.phrase = phraseText
-        self.passphrase = passphraseText
+        return (phraseText, passphraseText)
     }
 
     public var description: String { "WalletSecret(redacted)" }

@@ -75,6 +75,8 @@ public struct FileSystemError: Error, Equatable, Hashable, Sendable {
             case .flock: .lock
             case .rename: .rename
             case .unlink, .rmdir: .remove
+            // Process settings (CrashHygiene), never a writer's call; listed so the switch stays exhaustive.
+            case .prctl, .setrlimit, .sigaction, .sigaltstack: .inspect
             }
         self.init(operation, path: errno.path ?? "", code: errno.code)
     }

@@ -60,7 +60,7 @@ public struct ExtendedKey: Sendable {
         }
         guard let key = try? PrivateKey(rawRepresentation: il) else { throw .invalidMasterKey }
         self.init(
-            depth: 0, parentFingerprint: 0, childIndex: 0, chainCode: SecureBytes(Array(i[32..<64])),
+            depth: 0, parentFingerprint: 0, childIndex: 0, chainCode: SecureBytes(copying: i[32..<64]),
             privateKey: key, publicKey: key.publicKey)
     }
 
@@ -103,7 +103,7 @@ public struct ExtendedKey: Sendable {
         }
         return ExtendedKey(
             depth: depth + 1, parentFingerprint: fingerprint, childIndex: index,
-            chainCode: SecureBytes(Array(i[32..<64])), privateKey: childPrivate, publicKey: childPublic)
+            chainCode: SecureBytes(copying: i[32..<64]), privateKey: childPrivate, publicKey: childPublic)
     }
 
     /// The descendant reached by applying every index of `path` below this key (from a master key, the absolute path).

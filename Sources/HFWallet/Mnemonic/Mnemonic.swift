@@ -96,7 +96,7 @@ public struct Mnemonic: Sendable {
     /// - Parameter passphrase: the optional BIP39 passphrase ("25th word"); empty by default. Secret.
     /// - Returns: the seed in zeroizing storage.
     public func seed(passphrase: String = "") -> SecureBytes {
-        var password = Array(phrase.decomposedStringWithCompatibilityMapping.utf8)
+        var password = canonicalPhraseBytes()
         var salt = Array("mnemonic".utf8) + Array(passphrase.decomposedStringWithCompatibilityMapping.utf8)
         defer {
             Zeroization.zeroize(&password)
@@ -104,6 +104,27 @@ public struct Mnemonic: Sendable {
         }
         var seed = PBKDF2.sha512(password: password, salt: salt, iterations: Self.seedIterations, keyLength: 64)
         return SecureBytes(consuming: &seed)
+    }
+
+    /// The canonical phrase as UTF-8, built from the word list with no intermediate `String` (whose freed storage
+    /// nobody could zeroize). The English words are lower-case ASCII, which NFKD leaves as they are, so these are
+    /// the bytes of `phrase` after normalization. Secret: the caller zeroizes them.
+    func canonicalPhraseBytes() -> [UInt8] {
+        var entropy = entropyStorage.bytes
+        var indices = Self.indices(fromEntropy: entropy)
+        defer {
+            Zeroization.zeroize(&entropy)
+            indices.withUnsafeMutableBytes { Zeroization.zeroize($0) }
+        }
+        var bytes: [UInt8] = []
+        // Room for the longest phrase (24 words of at most 8 letters, and the spaces), so it never reallocates and
+        // leaves a copy behind.
+        bytes.reserveCapacity(indices.count * 9)
+        for (position, index) in indices.enumerated() {
+            if position > 0 { bytes.append(0x20) }
+            bytes.append(contentsOf: BIP39Wordlist.english[index].utf8)
+        }
+        return bytes
     }
 
     // MARK: - Static helpers
