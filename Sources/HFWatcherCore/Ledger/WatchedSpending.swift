@@ -43,7 +43,7 @@ enum WatchedSpending {
             return nil
         }
         // A transaction spending an output of one set aside is set aside too (its input does not exist here).
-        let index = Dictionary(items.enumerated().map { ($1.txid, $0) }, uniquingKeysWith: { first, _ in first })
+        let index = Dictionary(items.enumerated().map { ($0.element.txid, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var changed = true
         while changed {
             changed = false
