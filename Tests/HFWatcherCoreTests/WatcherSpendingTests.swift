@@ -10,8 +10,9 @@ import Testing
 /// The watcher's spending rule follows its best chain (issue 14, `WatchedSpending`), in-process against an
 /// in-memory `DevnetChain` on loopback (the fixture of `WatcherBestChainTests`: alice paid 10 000 in block 101, bob
 /// 20 000 in 102, both watched): a spend confirmed on the best chain consumes; a spend whose block left it consumes
-/// nothing and the coin counts again as it stands, until the block returns; a spend in flight consumes; an orphaned
-/// spend's change, a spend of that change, and a spend that lost to a confirmed double spend count for nothing.
+/// nothing and the coin counts again as it stands, until the block returns; a spend in flight consumes, also an
+/// orphaned one the service reports back in the mempool; an orphaned spend's change, a spend of that change, and a
+/// spend that lost to a confirmed double spend count for nothing.
 @Suite struct WatcherSpendingTests {
     typealias Fixture = WatcherBestChainTests.Fixture
 
@@ -91,6 +92,37 @@ import Testing
         let back = try Self.entry(spend.txid, in: f.ledger)
         #expect(back.standing == .confirmed(height: 103) && back.setAside == nil)
         #expect(try f.rows == rows, "derived, not stored")
+    }
+
+    @Test func anOrphanedSpendBackInTheMempoolIsInFlightAgain() async throws {
+        let f = try await Fixture()
+        defer { f.server.stop() }
+        let spend = try Self.spend(f.alice, key: Self.alice, paying: [(Self.stranger, 9_000)], on: f.devnet)
+        try Self.submit(spend, to: f.devnet)
+        try f.devnet.mine(1)
+        #expect(try await f.sync() == 1)
+        _ = try f.devnet.reorg(from: 103, blocks: 2)
+        #expect(try await f.sync() == 0)
+        #expect(try f.balance == (30_000, 0), "orphaned and not reported: the coin counts again")
+
+        // The spend is back in the mempool (as a real node returns it): the service reports it unmined, so it is
+        // in flight again and its coin is not shown spendable; its orphaned proof is forgotten.
+        try Self.submit(spend, to: f.devnet)
+        #expect(try await f.sync() == 1)
+        #expect(try f.balance == (20_000, 0))
+        #expect(try f.ledger.unspent.map(\.txid) == [f.bob.displayHex])
+        let pending = try Self.entry(spend.txid, in: f.ledger)
+        #expect(pending.standing == .unconfirmed && pending.setAside == nil)
+        #expect(try f.ledger.orphaned.isEmpty)
+        let row = try #require(try f.rows.first { $0.txid == spend.txid.displayHex })
+        #expect(row.proof == nil && row.blockHeight == nil && row.blockHash == nil)
+        #expect(try await f.sync() == 0, "unmined again: nothing more to store")
+
+        // Mined in 105: proved there, confirmed and consuming.
+        try f.devnet.mine(1)
+        #expect(try await f.sync() == 1)
+        #expect(try f.balance == (20_000, 0))
+        #expect(try Self.entry(spend.txid, in: f.ledger).standing == .confirmed(height: 105))
     }
 
     @Test func aSpendInFlightConsumesItsCoinAndItsChangeIsUnconfirmed() async throws {

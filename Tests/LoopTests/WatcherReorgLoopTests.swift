@@ -138,7 +138,7 @@ import Testing
     /// The watcher's spending rule follows its best chain: a coin the watcher watches (a paper wallet's, whose key
     /// the test holds) spent to a stranger outside the air gap and mined is gone from `balance`/`utxos`; after
     /// `hf-devnet reorg` over the spend's block it counts again, confirmed in its own block, and `history` shows the
-    /// spend orphaned and not counted; mined again, the spend consumes it again.
+    /// spend orphaned and not counted; submitted again it is in flight and consumes the coin again, and mined.
     @Test func anOrphanedForeignSpendLetsTheCoinCountAgain() async throws {
         #expect(try sign(["init"]).exitCode == 0)
         #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
@@ -198,8 +198,16 @@ import Testing
         let text = try watch(["history"])
         #expect(text.stdout.contains("\(spendID)\tunconfirmed\tnot counted: its block left the best chain"))
 
-        // The spend submitted again and mined: it consumes the coin again.
+        // The spend submitted again: in flight (the service reports it unmined), it consumes the coin again.
         try await post(serve.url + "/arc/v1/tx", json: #"{"rawTx":"\#(Hex.encode(spend.serialized))"}"#)
+        let pending = try watch(["sync"])
+        #expect(pending.exitCode == 0 && !pending.stderr.contains("left the watcher's best chain"), "\(pending.stderr)")
+        #expect(try balance() == ["confirmed": 10_000, "unconfirmed": 0])
+        #expect(try utxoHeights() == [kept: 101])
+        let inFlight = try json(watch(["history", "--json"])) as? [[String: Any]] ?? []
+        let unmined = try #require(inFlight.first { $0["txid"] as? String == spendID })
+        #expect(unmined["standing"] as? String == "unconfirmed" && unmined["counted"] as? Bool == true)
+        // Mined: confirmed in 105, still consuming.
         #expect(try devnet(["mine", "1", "--url", serve.url])["height"] as? Int == 105)
         #expect(try watch(["sync"]).exitCode == 0)
         #expect(try balance() == ["confirmed": 10_000, "unconfirmed": 0])
