@@ -96,7 +96,8 @@ public struct WatchOnlyLedger {
             for input in item.transaction.inputs { consumed.insert(input.previousOutput) }
         }
         unspent = watchedOutputs.filter { entry in
-            setAside[entry.item] == nil && !consumed.contains(OutPoint(txid: items[entry.item].txid, vout: entry.output.vout))
+            let outpoint = OutPoint(txid: items[entry.item].txid, vout: entry.output.vout)
+            return setAside[entry.item] == nil && !consumed.contains(outpoint)
         }.map(\.output)
         let entries = stood.map { entry in
             Entry(

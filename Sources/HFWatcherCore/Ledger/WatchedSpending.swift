@@ -43,11 +43,13 @@ enum WatchedSpending {
             return nil
         }
         // A transaction spending an output of one set aside is set aside too (its input does not exist here).
-        let index = Dictionary(items.enumerated().map { ($0.element.txid, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let index = Dictionary(
+            items.enumerated().map { ($0.element.txid, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var changed = true
         while changed {
             changed = false
-            for (position, item) in items.enumerated() where result[position] == nil && item.standing.confirmedHeight == nil {
+            for (position, item) in items.enumerated()
+            where result[position] == nil && item.standing.confirmedHeight == nil {
                 let parent = item.transaction.inputs.lazy.map(\.previousOutput.txid).first { txid in
                     index[txid].map { result[$0] != nil } ?? false
                 }

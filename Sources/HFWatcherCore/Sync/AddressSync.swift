@@ -12,7 +12,7 @@ import HFStore
 public struct AddressSync {
     /// What a sync found.
     public struct Outcome: Sendable, Equatable {
-        /// Transactions stored or newly confirmed.
+        /// Transactions stored, newly confirmed, or unmined again (an orphaned one back in the mempool).
         public var transactions = 0
         /// Transactions whose proof did not verify (not stored).
         public var refused: [String] = []
