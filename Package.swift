@@ -128,7 +128,9 @@ let package = Package(
         tests("HFDevnetTests", ["HFDevnet", "HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
         tests("DevnetAPITests", ["HFDevnet", "HFNetwork", "HFPrimitives", "HFWallet", "HFCrypto", "HFSPV"]),
         tests("DevnetCLITests", ["hf-devnet", "HFDevnet", "HFPrimitives", "HFCrypto"]),
-        tests("LoopTests", ["hf-signer", "hf-watcher", "hf-devnet", "HFDevnet", "HFHome", "HFBundles", "HFPrimitives"]),
+        tests("LoopTests", [
+            "hf-signer", "hf-watcher", "hf-devnet", "HFDevnet", "HFHome", "HFBundles", "HFPrimitives", "HFWallet", "HFCrypto",
+        ]),
         tests("HFNetworkTests", ["HFNetwork", "HFDevnet", "HFProtocols", "HFPrimitives"]),
         tests("HFBundlesTests", ["HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto"]),
         tests("HFQRTests", ["HFQR", "HFBundles", "HFCrypto", "QRFixtures"]),

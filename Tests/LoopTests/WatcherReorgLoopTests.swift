@@ -1,6 +1,9 @@
 import Foundation
+import HFCrypto
 import HFDevnet
+import HFPrimitives
 import HFTestSupport
+import HFWallet
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -130,6 +133,88 @@ import Testing
         #expect(try watch(["export", "headers", "--from", "1", "--out", dir.path("h")]).exitCode == 0)
         let imported = try sign(["import", dir.path("h"), dir.path("r5/\(kept).hfreceipt"), dir.path("r5/\(orphaned).hfreceipt")])
         #expect(imported.exitCode == 0, "stderr: \(imported.stderr)")
+    }
+
+    /// The watcher's spending rule follows its best chain: a coin the watcher watches (a paper wallet's, whose key
+    /// the test holds) spent to a stranger outside the air gap and mined is gone from `balance`/`utxos`; after
+    /// `hf-devnet reorg` over the spend's block it counts again, confirmed in its own block, and `history` shows the
+    /// spend orphaned and not counted; submitted again it is in flight and consumes the coin again, and mined.
+    @Test func anOrphanedForeignSpendLetsTheCoinCountAgain() async throws {
+        #expect(try sign(["init"]).exitCode == 0)
+        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
+        let identity = try json(sign(["wallet", "show", "--json"])) as? [String: Any]
+        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
+        let list = try json(sign(["address", "list", "--count", "1", "--json"])) as? [[String: Any]] ?? []
+        let wallet = try #require(list.first?["address"] as? String)
+        let wif = try dir.write("paper.wif", SweepLoopTests.wif + "\n")
+        #expect(try sign(["sweep", "add", "--wif-file", wif, "--out", dir.path("s.hfsweep")]).exitCode == 0)
+        let serve = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = serve.terminate() }
+        #expect(try watch(["init"]).exitCode == 0)
+        #expect(try watch(["config", "set", "net.attempts", "1"]).exitCode == 0)
+        #expect(try watch(["config", "set", "devnet", serve.url]).exitCode == 0)
+        let trust = identity?["identityKey"] as? String ?? ""
+        #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", trust]).exitCode == 0)
+        #expect(try watch(["import", dir.path("s.hfsweep")]).exitCode == 0)
+
+        // The wallet paid in 101, the paper wallet in 102; synced and confirmed.
+        let kept = try devnet(["fund", wallet, "10000", "--url", serve.url])["txid"] as? String ?? ""
+        let coin = try devnet(["fund", SweepLoopTests.address, "40000", "--url", serve.url])["txid"] as? String ?? ""
+        #expect(try watch(["sync"]).exitCode == 0)
+        #expect(try balance() == ["confirmed": 50_000, "unconfirmed": 0])
+
+        // The paper wallet's key spends the coin to a stranger, not through the watcher; mined in 103.
+        let funding = try Transaction(hex: try await get(serve.url + "/woc/v1/bsv/regtest/tx/\(coin)/hex"))
+        let key = try WIF.decode(SweepLoopTests.wif, network: .regtest).key
+        let paper = Script(p2pkhPaying: try Address(string: SweepLoopTests.address, network: .regtest))
+        let vout = try #require(funding.outputs.firstIndex { $0.lockingScript == paper })
+        let stranger = Address(
+            publicKey: try PrivateKey(rawRepresentation: [UInt8](repeating: 7, count: 32)).publicKey, network: .regtest)
+        let spend = try TransactionSigner(keys: [key]).sign(
+            Transaction(
+                inputs: [TransactionInput(previousOutput: OutPoint(txid: funding.txid, vout: UInt32(vout)))],
+                outputs: [try TransactionOutput(satoshis: 39_000, lockingScript: Script(p2pkhPaying: stranger))]),
+            sourceOutputs: [funding.outputs[vout]])
+        let spendID = spend.txid.displayHex
+        try await post(serve.url + "/arc/v1/tx", json: #"{"rawTx":"\#(Hex.encode(spend.serialized))"}"#)
+        #expect(try devnet(["mine", "1", "--url", serve.url])["height"] as? Int == 103)
+        #expect(try watch(["sync"]).exitCode == 0)
+        #expect(try balance() == ["confirmed": 10_000, "unconfirmed": 0], "a spend on the best chain consumes")
+        #expect(try utxoHeights() == [kept: 101])
+
+        // A heavier branch from 103 drops the spend: the coin counts again, as it stands (confirmed in 102).
+        let reorg = try devnet(["reorg", "--from", "103", "--blocks", "2", "--url", serve.url])
+        #expect(reorg["dropped"] as? [String] == [spendID])
+        let sync = try watch(["sync"])
+        #expect(sync.exitCode == 0, "stderr: \(sync.stderr)")
+        #expect(sync.stderr.contains("warning: \(spendID): its block at height 103 left the watcher's best chain"))
+        #expect(try balance() == ["confirmed": 50_000, "unconfirmed": 0])
+        #expect(try utxoHeights() == [kept: 101, coin: 102])
+        let history = try json(watch(["history", "--json"])) as? [[String: Any]] ?? []
+        let orphaned = try #require(history.first { $0["txid"] as? String == spendID })
+        #expect(orphaned["standing"] as? String == "orphaned" && orphaned["counted"] as? Bool == false)
+        #expect(orphaned["height"] == nil || orphaned["height"] is NSNull)
+        #expect(history.filter { $0["txid"] as? String != spendID }.allSatisfy { $0["counted"] as? Bool == true })
+        let text = try watch(["history"])
+        #expect(text.stdout.contains("\(spendID)\tunconfirmed\tnot counted: its block left the best chain"))
+
+        // The spend submitted again: in flight (the service reports it unmined), it consumes the coin again.
+        try await post(serve.url + "/arc/v1/tx", json: #"{"rawTx":"\#(Hex.encode(spend.serialized))"}"#)
+        let pending = try watch(["sync"])
+        #expect(pending.exitCode == 0 && !pending.stderr.contains("left the watcher's best chain"), "\(pending.stderr)")
+        #expect(try balance() == ["confirmed": 10_000, "unconfirmed": 0])
+        #expect(try utxoHeights() == [kept: 101])
+        let inFlight = try json(watch(["history", "--json"])) as? [[String: Any]] ?? []
+        let unmined = try #require(inFlight.first { $0["txid"] as? String == spendID })
+        #expect(unmined["standing"] as? String == "unconfirmed" && unmined["counted"] as? Bool == true)
+        // Mined: confirmed in 105, still consuming.
+        #expect(try devnet(["mine", "1", "--url", serve.url])["height"] as? Int == 105)
+        #expect(try watch(["sync"]).exitCode == 0)
+        #expect(try balance() == ["confirmed": 10_000, "unconfirmed": 0])
+        #expect(try utxoHeights() == [kept: 101])
+        let mined = try json(watch(["history", "--json"])) as? [[String: Any]] ?? []
+        let again = try #require(mined.first { $0["txid"] as? String == spendID })
+        #expect(again["height"] as? Int == 105 && again["standing"] as? String == "confirmed" && again["counted"] as? Bool == true)
     }
 
     /// `balance` opens the header chain now, so `watch` holds it only during a poll: while a watch sleeps, the

@@ -44,6 +44,18 @@ public struct WatchedTransactions {
             ])
     }
 
+    /// Forgets the stored proof of `txid`, making it unmined again: for a transaction whose proof's block left the
+    /// watcher's best chain and that the service now reports unmined (back in the mempool, in flight). A sync
+    /// proves it again once the service reports it mined. Nothing happens to a row without a proof.
+    public func forgetProof(_ txid: String) throws(DatabaseError) {
+        try database.execute(
+            """
+            UPDATE watched_transactions SET block_height = NULL, block_hash = NULL, proof = NULL
+            WHERE network = ? AND txid = ? AND proof IS NOT NULL
+            """,
+            bindings: [.text(network), .text(txid)])
+    }
+
     /// Records that `txid` touches the watched `address`.
     public func link(address: String, txid: String) throws(DatabaseError) {
         try database.execute(

@@ -2,11 +2,12 @@ public import HFPrimitives
 public import HFSPV
 import HFStore
 
-/// The watch-only view: outputs paying watched addresses, minus those spent by stored transactions. Confirmed means
-/// the transaction's proof verified against the watcher's chain *and* its block is the chain's header at its height
-/// now (`WatchedStanding`, derived on every build): an output of a block that left the best chain is unconfirmed.
-/// A stored transaction spends its inputs whatever its standing (a spend seen once is expected to be mined again;
-/// the signer, not the watcher, decides what is spendable).
+/// The watch-only view: outputs paying watched addresses, minus those consumed by stored transactions. Confirmed
+/// means the transaction's proof verified against the watcher's chain *and* its block is the chain's header at its
+/// height now (`WatchedStanding`, derived on every build): an output of a block that left the best chain is
+/// unconfirmed. What consumes is derived on every build too (`WatchedSpending`): a spend confirmed on the best chain
+/// or reported unmined (in flight) consumes; a spend whose block left the best chain consumes nothing, so the coin
+/// counts again as it stands, and is itself set aside with its change when it spent a watched coin.
 public struct WatchOnlyLedger {
     /// One output paying a watched address.
     public struct Output: Encodable, Sendable, Equatable {
@@ -18,11 +19,40 @@ public struct WatchOnlyLedger {
         public let height: Int?
     }
 
+    /// Why a stored transaction is set aside: it consumes nothing and its outputs are not listed.
+    public enum SetAside: Sendable, Equatable, CustomStringConvertible {
+        /// Its block left the best chain and it spent a watched coin: the coin counts again instead.
+        case orphanedSpend
+        /// A transaction confirmed on the best chain (`by`) spends one of the same outpoints: it cannot be mined here.
+        case doubleSpent(by: String)
+        /// It spends an output of `parent`, which is set aside.
+        case spendsSetAside(String)
+
+        /// The `history` sentence.
+        public var description: String {
+            switch self {
+            case .orphanedSpend: "its block left the best chain; the coins it spent count again"
+            case .doubleSpent(let winner): "\(winner), confirmed on the best chain, spends the same coin"
+            case .spendsSetAside(let parent): "it spends an output of \(parent), which is not counted"
+            }
+        }
+    }
+
+    /// One stored transaction of `history`.
+    public struct Entry: Sendable, Equatable {
+        public let txid: String
+        /// The block height while on the best chain; nil while unconfirmed or orphaned.
+        public let height: Int?
+        /// Where it stands on the watcher's best chain now.
+        public let standing: WatchedStanding
+        /// Why it counts for nothing in `unspent`/`balance`; nil when it counts.
+        public let setAside: SetAside?
+    }
+
     /// Unspent outputs paying watched addresses.
     public let unspent: [Output]
-    /// Stored transactions, confirmed ones by block height first, then the unconfirmed and orphaned ones:
-    /// `(txid, height)`, height nil unless on the best chain.
-    public let history: [(txid: String, height: Int?)]
+    /// Stored transactions, confirmed ones by block height first, then the unconfirmed and orphaned ones.
+    public let history: [Entry]
     /// Stored transactions proved in a block that is not on the best chain now, with that block's height.
     public let orphaned: [(txid: String, height: Int)]
 
@@ -38,26 +68,41 @@ public struct WatchOnlyLedger {
             throw .database(error)
         }
         var confirmation = WatchedConfirmation(chain: chain)
-        var outputs: [Output] = []
-        var spent: Set<OutPoint> = []
-        var entries: [(txid: String, height: Int?)] = []
+        var items: [WatchedSpending.Item] = []
+        var stood: [(row: WatchedTransactions.Row, standing: WatchedStanding, item: Int?)] = []
         var orphaned: [(txid: String, height: Int)] = []
+        var watchedOutputs: [(item: Int, output: Output)] = []
         for row in rows {
             let standing = confirmation.standing(of: row)
             if case .orphaned(let height, _) = standing { orphaned.append((row.txid, height)) }
-            let height = standing.confirmedHeight
-            entries.append((row.txid, height))
-            guard let transaction = try? Transaction(bytes: row.raw) else { continue }
-            for input in transaction.inputs { spent.insert(input.previousOutput) }
+            guard let transaction = try? Transaction(bytes: row.raw), let txid = try? Txid(displayHex: row.txid) else {
+                stood.append((row, standing, nil))
+                continue
+            }
             for (vout, output) in transaction.outputs.enumerated() {
                 guard let address = output.lockingScript.p2pkhAddress(network: network)?.string, watched.contains(address)
                 else { continue }
-                outputs.append(Output(txid: row.txid, vout: UInt32(vout), satoshis: output.satoshis, address: address, height: height))
+                watchedOutputs.append((items.count, Output(
+                    txid: row.txid, vout: UInt32(vout), satoshis: output.satoshis, address: address,
+                    height: standing.confirmedHeight)))
             }
+            stood.append((row, standing, items.count))
+            items.append(WatchedSpending.Item(txid: txid, transaction: transaction, standing: standing))
         }
-        unspent = outputs.filter { output in
-            guard let txid = try? Txid(displayHex: output.txid) else { return false }
-            return !spent.contains(OutPoint(txid: txid, vout: output.vout))
+        let setAside = WatchedSpending.setAside(
+            items, watched: Set(watchedOutputs.map { OutPoint(txid: items[$0.item].txid, vout: $0.output.vout) }))
+        var consumed: Set<OutPoint> = []
+        for (item, reason) in zip(items, setAside) where reason == nil && WatchedSpending.consumes(item.standing) {
+            for input in item.transaction.inputs { consumed.insert(input.previousOutput) }
+        }
+        unspent = watchedOutputs.filter { entry in
+            let outpoint = OutPoint(txid: items[entry.item].txid, vout: entry.output.vout)
+            return setAside[entry.item] == nil && !consumed.contains(outpoint)
+        }.map(\.output)
+        let entries = stood.map { entry in
+            Entry(
+                txid: entry.row.txid, height: entry.standing.confirmedHeight, standing: entry.standing,
+                setAside: entry.item.flatMap { setAside[$0] })
         }
         // Stable: rows come oldest stored block first; an orphaned row moves behind the confirmed ones.
         history = entries.filter { $0.height != nil } + entries.filter { $0.height == nil }

@@ -21,4 +21,13 @@ public enum WatchedStanding: Sendable, Equatable {
         if case .confirmed(let height) = self { return height }
         return nil
     }
+
+    /// Its name in `history --json`: `confirmed`, `orphaned` or `unconfirmed`.
+    public var code: String {
+        switch self {
+        case .confirmed: "confirmed"
+        case .orphaned: "orphaned"
+        case .unconfirmed: "unconfirmed"
+        }
+    }
 }

@@ -8,11 +8,11 @@ import HFStore
 /// their proofs, and stores each only after verifying it locally: the raw transaction hashes to its txid and the
 /// proof leads to the merkle root of the watcher's own validated header at that height. A proof that does not
 /// verify stores nothing. After a reorganisation, a transaction whose stored proof's block left the best chain is
-/// proved again where the service now says it is mined.
+/// proved again where the service now says it is mined, or stored unmined when the service reports it unmined.
 public struct AddressSync {
     /// What a sync found.
     public struct Outcome: Sendable, Equatable {
-        /// Transactions stored or newly confirmed.
+        /// Transactions stored, newly confirmed, or unmined again (an orphaned one back in the mempool).
         public var transactions = 0
         /// Transactions whose proof did not verify (not stored).
         public var refused: [String] = []
@@ -66,15 +66,17 @@ public struct AddressSync {
     /// best chain is only linked; one new, unmined, or whose stored proof's block left the best chain is fetched
     /// again when the service says it is mined, and its proof replaces the stored one only once it verifies
     /// against the watcher's header at the new height (an orphaned proof stays stored: it counts again if its
-    /// block returns).
+    /// block returns). An orphaned transaction the service reports unmined (back in the mempool) loses its proof:
+    /// it is in flight, and consumes what it spends, until a sync proves it mined.
     private func store(txid: Txid, height: Int?, address: String, outcome: inout Outcome) async throws(WatcherError) {
         let network = session.services.network.rawValue
         let transactions = WatchedTransactions(database: session.home.database, network: network)
         let existing: WatchedTransactions.Row?
         do { existing = try transactions.find(txid.displayHex) } catch { throw .database(error) }
         var confirmation = WatchedConfirmation(chain: session.chain)
+        let standing = existing.map { confirmation.standing(of: $0) }
         var row = existing
-        if existing.map({ confirmation.standing(of: $0).confirmedHeight == nil }) ?? true {
+        if standing?.confirmedHeight == nil {
             let raw: [UInt8]
             if let known = existing?.raw {
                 raw = known
@@ -104,13 +106,20 @@ public struct AddressSync {
                         txid: txid.displayHex, raw: raw, blockHeight: height, blockHash: header.hash.displayHex,
                         proof: [UInt8](json))
                 }
+            } else if height == nil, case .orphaned? = standing {
+                // Its block left the best chain and the service reports it unmined: in flight again.
+                row = WatchedTransactions.Row(txid: txid.displayHex, raw: raw, blockHeight: nil, blockHash: nil, proof: nil)
             }
         }
         guard let row else { return }
         let changed = existing != row
         do {
             try session.home.database.transaction { () throws(DatabaseError) in
-                if changed { try transactions.save(row, at: AddressPackImporter.now()) }
+                if changed, row.proof == nil, existing?.proof != nil {
+                    try transactions.forgetProof(row.txid)
+                } else if changed {
+                    try transactions.save(row, at: AddressPackImporter.now())
+                }
                 try transactions.link(address: address, txid: row.txid)
                 try WatchedWallets(database: session.home.database, network: network).markUsed(address)
             }

@@ -7,7 +7,9 @@ struct WatcherBalance: Command {
     static let abstract = "The watch-only balance of the watched addresses."
     static let discussion: String? = """
         With --json: {"confirmed","unconfirmed"}. Confirmed = the proof verified and its block is on the \
-        watcher's best chain now; an output of a block that left it (a reorganisation) counts as unconfirmed.
+        watcher's best chain now; an output of a block that left it (a reorganisation) counts as unconfirmed. A \
+        spend consumes while it is on the best chain or unmined (in flight); one whose block left the best chain \
+        consumes nothing, so the coin counts again (see history).
         """
     init(parsing arguments: inout Arguments) throws {}
 

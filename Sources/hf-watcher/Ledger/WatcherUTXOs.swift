@@ -7,7 +7,8 @@ struct WatcherUTXOs: Command {
     static let abstract = "Unspent outputs paying watched addresses."
     static let discussion: String? = """
         With --json: [{"address","height","satoshis","txid","vout"}], height null while unconfirmed or while its \
-        block is off the watcher's best chain.
+        block is off the watcher's best chain. Spent means spent by a transaction on the best chain or unmined (in \
+        flight); a coin whose spend's block left the best chain is listed again, as it stands.
         """
     init(parsing arguments: inout Arguments) throws {}
 
