@@ -9,10 +9,11 @@ DESTDIR   ?=
 BINDIR     = $(DESTDIR)$(PREFIX)/bin
 MANDIR     = $(DESTDIR)$(PREFIX)/share/man
 PRODUCTS   = hf-signer hf-watcher hf-devnet
-APT_PKGS   = pkg-config libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev zbar-tools qrencode strace
+APT_PKGS   = pkg-config libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev zbar-tools qrencode strace gdb
 PC_MODULES = libsecp256k1 libcrypto libqrencode zbar libpng sqlite3 zlib
-# Tools the tests run: zbarimg/qrencode (QR interop), strace (kill tests at every durable system call).
-TEST_TOOLS = zbarimg qrencode strace
+# Tools the tests run: zbarimg/qrencode (QR interop), strace (kill tests at every durable system call), gdb (the
+# zeroization test dumps a running signer with gcore).
+TEST_TOOLS = zbarimg qrencode strace gdb
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test demo bench fuzz install uninstall clean
