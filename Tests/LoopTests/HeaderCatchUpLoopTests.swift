@@ -111,12 +111,16 @@ import Testing
         let status = try object(sign(["headers", "status", "--json"]))
         #expect(status["validatedTipHeight"] as? Int == 25_001)
         #expect(try object(sign(["balance", "--json"]))["confirmed"] as? Int == 30_000)
-        try expectNumbersInTheOtherShapes(receipt: receipt, bundle: reversed[0], funded: funded)
+        try expectNumbersInTheOtherShapes(receipt: receipt, bundle: reversed[0], funded: funded, serve: serve)
     }
 
     /// The audit of issue 15: the numeric fields of the other `--json` shapes of the loop are JSON numbers.
-    func expectNumbersInTheOtherShapes(receipt: String, bundle: String, funded: [String: Any]) throws {
+    func expectNumbersInTheOtherShapes(receipt: String, bundle: String, funded: [String: Any], serve: ServeProcess) throws {
         #expect(JSONTypes.notNumbers(funded, ["height"]) == [])
+        let config = try object(watch(["config", "show", "--json"]))
+        #expect(JSONTypes.notNumbers(config, ["poll.seconds", "net.attempts"]) == [])
+        #expect(config["poll.seconds"] as? Int == 30 && config["net.attempts"] as? Int == 1)
+        #expect(config["woc.url"] as? String == serve.url + "/woc/v1/bsv/regtest")
         #expect(JSONTypes.notNumbers(try object(watch(["sync", "--json"])), ["validatedTipHeight", "transactions"]) == [])
         #expect(JSONTypes.notNumbers(try object(watch(["balance", "--json"])), ["confirmed", "unconfirmed"]) == [])
         let watcherUTXOs = try JSONSerialization.jsonObject(with: Data(watch(["utxos", "--json"]).stdout.utf8))
