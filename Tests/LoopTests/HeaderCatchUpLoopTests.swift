@@ -137,6 +137,20 @@ import Testing
         for utxo in signerUTXOs as? [[String: Any]] ?? [] {
             #expect(JSONTypes.notNumbers(utxo, ["height", "satoshis", "vout"]) == [])
         }
+        let addresses = try JSONSerialization.jsonObject(with: Data(sign(["address", "list", "--count", "2", "--json"]).stdout.utf8))
+        #expect((addresses as? [[String: Any]])?.count == 2)
+        for entry in addresses as? [[String: Any]] ?? [] { #expect(JSONTypes.notNumbers(entry, ["index"]) == []) }
+        #expect(JSONTypes.notNumbers(try object(sign(["sweep", "status", "--json"])), ["unspentSatoshis"]) == [])
+        let password = try dir.write("backup.pw", "backup password")
+        let backup = try object(sign(["backup", "create", "--out", dir.path("b.bep"), "--password-file", password, "--json"]))
+        #expect(JSONTypes.notNumbers(backup, ["wallets"]) == [])
+        let verified = try object(sign(["backup", "verify", dir.path("b.bep"), "--password-file", password, "--json"]))
+        for wallet in verified["wallets"] as? [[String: Any]] ?? [] {
+            #expect(JSONTypes.notNumbers(wallet, ["receipts"]) == [] && wallet["receipts"] as? Int == 1)
+        }
+        let mined = try BuiltTool("hf-devnet").run(["mine", "1", "--url", serve.url, "--json"])
+        let minedObject = try JSONSerialization.jsonObject(with: Data(mined.stdout.utf8)) as? [String: Any] ?? [:]
+        #expect(JSONTypes.notNumbers(minedObject, ["height"]) == [] && minedObject["height"] as? Int == 25_002)
         let status = try object(sign(["headers", "status", "--json"]))
         #expect(JSONTypes.notNumbers(status, ["checkpointHeight", "validatedTipHeight"]) == [])
         #expect(JSONTypes.notNumbers(try object(sign(["import", receipt, "--json"])), ["received"]) == [])
