@@ -5,17 +5,20 @@ import HFCrypto
 import HFPrimitives
 import HFQR
 
-/// `qr encode FILE --out-dir DIR [--density …] [--qr-version N] [--ecc L|M|Q|H] [--module-pixels N]`.
+/// `qr encode FILE… --out-dir DIR [--density …] [--qr-version N] [--ecc L|M|Q|H] [--module-pixels N]`.
 struct QREncodeCommand: Command {
     static let name = "encode"
     static let abstract = "Write a bundle as BBQr PNG frames 0001.png, 0002.png, … and print the frame count."
     static let discussion: String? = """
         FILE must be a valid .hfheaders, .hfreceipt, .hfaddrpack, .hftx or .bep (checked with the strict decoders); \
         its bytes are carried exactly. DIR is created if missing and must otherwise be empty, so that frames of two \
-        bundles never share a directory. With --json: {"bytes","density","ecc","encoding","fileType","files",\
-        "frames","kind","outDir","sha256","version"}.
+        bundles never share a directory. With several FILEs, each is its own animation in its own subdirectory \
+        DIR/<name>/, <name> being the file's name without its last extension (DIR/1-10000/0001.png for \
+        1-10000.hfheaders); two files of the same name are refused, and every file is checked before anything is \
+        written. With --json: {"bytes","density","ecc","encoding","fileType","files","frames","kind","outDir",\
+        "sha256","version"}, an array of them (in the order given) with several FILEs.
         """
-    static let arguments = [ArgumentHelp("file", help: "The bundle to encode.")]
+    static let arguments = [ArgumentHelp("file", help: "The bundles to encode.", repeating: true)]
     static let options = [Option.outDir] + QRSymbolOptions.help + [Option.modulePixels]
     /// The options, declared once for help and parsing.
     enum Option {
@@ -25,7 +28,7 @@ struct QREncodeCommand: Command {
             "--module-pixels", value: "n", help: "Pixels per QR module, 3-64 (default 4).")
     }
 
-    let file: String
+    let files: [String]
     let outDir: String
     let symbols: QRSymbolOptions
     let pixelsPerModule: Int
@@ -38,13 +41,58 @@ struct QREncodeCommand: Command {
             throw UsageError("--module-pixels must be a whole number from 3 to 64, not '\(pixelsText)'")
         }
         pixelsPerModule = pixels
-        file = try arguments.positional("file")
+        files = try arguments.remainingPositionals("file", atLeast: 1)
+        if files.count > 1 {
+            var seen: [String: String] = [:]
+            for file in files {
+                let name = Self.subdirectoryName(of: file)
+                guard !name.isEmpty, name != ".", name != ".." else {
+                    throw UsageError("'\(file)' has no name to give its frame directory; rename it")
+                }
+                if let other = seen[name] {
+                    throw UsageError("'\(other)' and '\(file)' would share the frame directory '\(name)'; rename one")
+                }
+                seen[name] = file
+            }
+        }
+    }
+
+    /// The subdirectory of `file`'s frames when several files are encoded: its name without the last extension.
+    static func subdirectoryName(of file: String) -> String {
+        let name = (file as NSString).lastPathComponent
+        let stem = (name as NSString).deletingPathExtension
+        return stem.isEmpty ? name : stem
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let (bytes, kind) = try QRBundle.read(file)
-        let series = try QRAnimation.series(for: bytes, kind: kind, settings: symbols.settings)
+        var animations: [(bytes: [UInt8], kind: BundleKind, series: BBQrSeries, dir: String)] = []
+        let base = outDir.hasSuffix("/") ? outDir : outDir + "/"
+        for file in files {
+            let (bytes, kind) = try QRBundle.read(file)
+            let series = try QRAnimation.series(for: bytes, kind: kind, settings: symbols.settings)
+            animations.append((bytes, kind, series, files.count == 1 ? outDir : base + Self.subdirectoryName(of: file)))
+        }
         try FrameDirectory.prepare(outDir)
+        var summaries: [Summary] = []
+        for animation in animations {
+            summaries.append(try write(animation.bytes, kind: animation.kind, series: animation.series, to: animation.dir))
+        }
+        if context.globals.json {
+            if summaries.count == 1 { try Output.json(summaries[0]) } else { try Output.json(summaries) }
+        } else {
+            for summary in summaries {
+                Output.result("\(summary.frames) frame\(summary.frames == 1 ? "" : "s") written to \(summary.outDir) "
+                    + "(BBQr \(summary.encoding)/\(summary.fileType), QR version \(summary.version), level \(summary.ecc))")
+            }
+        }
+        return .success
+    }
+
+    /// Writes the frames of one bundle into `dir` (new or empty) and describes them.
+    private func write(
+        _ bytes: [UInt8], kind: BundleKind, series: BBQrSeries, to dir: String
+    ) throws(CommandError) -> Summary {
+        try FrameDirectory.prepare(dir)
         var names: [String] = []
         for index in 0..<series.count {
             let name = FrameDirectory.name(ofPart: index)
@@ -54,25 +102,16 @@ struct QREncodeCommand: Command {
             } catch {
                 throw CommandError(.software, "cannot draw part \(index + 1): \(error)")
             }
-            try OutputFile.createNew(
-                (outDir.hasSuffix("/") ? outDir : outDir + "/") + name, contents: png, mode: 0o644)
+            try OutputFile.createNew((dir.hasSuffix("/") ? dir : dir + "/") + name, contents: png, mode: 0o644)
             names.append(name)
         }
-        let summary = Summary(
+        return Summary(
             frames: series.count, kind: QRBundle.name(of: kind), bytes: bytes.count,
             sha256: Hex.encode(Hash.sha256(bytes)),
             encoding: series.encoding.rawValue, fileType: series.fileType.description, version: series.version,
             ecc: series.errorCorrection.rawValue, density: symbols.settings.version == nil
                 ? symbols.settings.density.rawValue : nil,
-            outDir: outDir, files: names)
-        if context.globals.json {
-            try Output.json(summary)
-        } else {
-            Output.result("\(series.count) frame\(series.count == 1 ? "" : "s") written to \(outDir) "
-                + "(BBQr \(series.encoding.rawValue)/\(series.fileType), QR version \(series.version), "
-                + "level \(series.errorCorrection.rawValue))")
-        }
-        return .success
+            outDir: dir, files: names)
     }
 
     /// The `--json` result.

@@ -5,7 +5,7 @@ import HFQR
     import Glibc
 #endif
 
-/// `qr show FILE [--period MS] [--density …] [--qr-version N] [--ecc L|M|Q|H]`.
+/// `qr show FILE… [--period MS] [--density …] [--qr-version N] [--ecc L|M|Q|H]`.
 struct QRShowCommand: Command {
     static let name = "show"
     static let abstract = "Animate a bundle's BBQr frames in the terminal for a camera to read."
@@ -15,9 +15,12 @@ struct QRShowCommand: Command {
         resumes, n or . shows the next frame and p or , the previous one while paused, q (or Ctrl-C) quits. The \
         terminal is restored on exit and on SIGINT, SIGTERM or SIGHUP. Without --density or --qr-version the \
         densest frames that fit the terminal are chosen. When stdout is not a terminal, every frame is printed \
-        once, in order, each after its "part k of N" line, and the command exits.
+        once, in order, each after its "part k of N" line, and the command exits. Several FILEs are shown one after \
+        another, each its own animation (its own BBQr series, so a scanner never mixes them): on a terminal q ends \
+        the current one and starts the next; without a terminal each file's frames follow a "file k of N: FILE" \
+        line. Every file is checked before the first frame is shown.
         """
-    static let arguments = [ArgumentHelp("file", help: "The bundle to show.")]
+    static let arguments = [ArgumentHelp("file", help: "The bundles to show.", repeating: true)]
     static let options = [
         Option.period,
     ] + QRSymbolOptions.help
@@ -27,7 +30,7 @@ struct QRShowCommand: Command {
             "--period", value: "ms", help: "Time each frame is shown, 50-5000 ms (default 250).")
     }
 
-    let file: String
+    let files: [String]
     let period: Int
     let symbols: QRSymbolOptions
 
@@ -38,14 +41,39 @@ struct QRShowCommand: Command {
         }
         self.period = period
         symbols = try QRSymbolOptions(parsing: &arguments)
-        file = try arguments.positional("file")
+        files = try arguments.remainingPositionals("file", atLeast: 1)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let (bytes, kind) = try QRBundle.read(file)
         let isTerminal = isatty(1) == 1
         let screen = isTerminal ? TerminalAnimation.screenSize() : nil
-        let series = try Self.series(for: bytes, kind: kind, symbols: symbols, fitting: screen)
+        var animations: [(series: BBQrSeries, frames: [String])] = []
+        for file in files {
+            let (bytes, kind) = try QRBundle.read(file)
+            let series = try Self.series(for: bytes, kind: kind, symbols: symbols, fitting: screen)
+            animations.append((series, try Self.frames(of: series)))
+        }
+        for (number, (series, frames)) in animations.enumerated() {
+            guard isTerminal else {
+                if files.count > 1 { Output.result("file \(number + 1) of \(files.count): \(files[number])") }
+                for (index, frame) in frames.enumerated() {
+                    Output.result("part \(index + 1) of \(frames.count)")
+                    Output.sinks.standardOutput.write(frame)
+                }
+                continue
+            }
+            if let screen, !TerminalAnimation.fits(symbolSize: try series.symbol(at: 0).size, in: screen) {
+                Output.message("warning: the frames (QR version \(series.version)) are larger than this terminal; "
+                    + "enlarge it or use a smaller font" + (symbols.sizeGiven ? ", or choose a lower --density" : ""))
+            }
+            var animation = TerminalAnimation(frames: frames, period: period)
+            try animation.run()
+        }
+        return .success
+    }
+
+    /// Every frame of `series`, drawn for the terminal.
+    static func frames(of series: BBQrSeries) throws(CommandError) -> [String] {
         let renderer = TerminalRenderer()
         var frames: [String] = []
         for index in 0..<series.count {
@@ -55,20 +83,7 @@ struct QRShowCommand: Command {
                 throw CommandError(.software, "cannot draw part \(index + 1): \(error)")
             }
         }
-        guard isTerminal else {
-            for (index, frame) in frames.enumerated() {
-                Output.result("part \(index + 1) of \(frames.count)")
-                Output.sinks.standardOutput.write(frame)
-            }
-            return .success
-        }
-        if let screen, !TerminalAnimation.fits(symbolSize: try series.symbol(at: 0).size, in: screen) {
-            Output.message("warning: the frames (QR version \(series.version)) are larger than this terminal; "
-                + "enlarge it or use a smaller font" + (symbols.sizeGiven ? ", or choose a lower --density" : ""))
-        }
-        var animation = TerminalAnimation(frames: frames, period: period)
-        try animation.run()
-        return .success
+        return frames
     }
 
     /// The series at the settings given, or (without `--density`/`--qr-version`) the densest of high, normal and

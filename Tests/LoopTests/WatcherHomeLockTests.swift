@@ -20,6 +20,6 @@ import Testing
         lock.release()
         #expect(try watcher.run(["--home", home, "--network", "regtest", "config", "set", "poll.seconds", "9"]).exitCode == 0)
         let shown = try watcher.run(["--home", home, "--network", "regtest", "config", "show", "--json"])
-        #expect(shown.stdout.contains("\"poll.seconds\":\"9\""))
+        #expect(shown.stdout.contains("\"poll.seconds\":9"))
     }
 }

@@ -48,7 +48,7 @@ import Testing
         #expect(inspect.exitCode == 0, "stderr: \(inspect.stderr)")
         #expect(inspect.stdout.contains("\"kind\":\"atomic-beef\""))
         #expect(inspect.stdout.contains("\"subject\":\"\(s.pay.txid.displayHex)\""))
-        #expect(inspect.stdout.contains("\"blockHeights\":\"1\""))
+        #expect(inspect.stdout.contains("\"blockHeights\":[1]"))
         let result = try s.f.run(["import", file, "--json"], network: "regtest")
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         #expect(result.stdout == "{\"accepted\":true,\"kind\":\"atomic-beef\",\"received\":42000,\"txid\":\"\(s.pay.txid.displayHex)\"}\n")

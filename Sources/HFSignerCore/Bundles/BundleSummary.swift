@@ -5,16 +5,18 @@ import HFProtocols
 
 /// What `hf-signer bundle inspect` prints: the kind, the network and a few facts of a decoded, validated bundle.
 public struct BundleSummary: Encodable, Sendable, Equatable {
-    /// A fact's value: text or a whole number.
+    /// A fact's value: text, a whole number, or a list of whole numbers (JSON numbers, never strings).
     public enum Value: Encodable, Sendable, Equatable {
         case text(String)
         case number(Int64)
+        case numbers([Int64])
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case .text(let text): try container.encode(text)
             case .number(let number): try container.encode(number)
+            case .numbers(let numbers): try container.encode(numbers)
             }
         }
     }
@@ -108,7 +110,7 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
             "beefVersion": .number(beef.version == .v1 ? 1 : 2), "bumps": .number(Int64(beef.bumps.count)),
             "transactions": .number(Int64(beef.transactions.count)),
             "subjects": .text(file.subjects.map(\.txid.displayHex).joined(separator: ",")),
-            "blockHeights": .text(beef.bumps.map { String($0.blockHeight) }.joined(separator: ",")),
+            "blockHeights": .numbers(beef.bumps.map { Int64($0.blockHeight) }),
         ]
         if case .atomic(let atomic) = file { summary["subject"] = .text(atomic.subject.displayHex) }
         return BundleSummary(kind: { if case .atomic = file { "atomic-beef" } else { "beef" } }(), network: nil, summary: summary)

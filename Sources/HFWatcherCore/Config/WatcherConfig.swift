@@ -12,6 +12,9 @@ public struct WatcherConfig: Sendable, Equatable {
         "paymail.host-override",
     ]
 
+    /// The keys whose values are whole numbers (`config set` refuses anything else for them).
+    public static let numericKeys: Set<String> = ["poll.seconds", "net.attempts", "net.timeout"]
+
     /// The values in force (set ones over defaults), by key.
     public let values: [String: String]
 

@@ -13,19 +13,27 @@ public enum WatcherExport {
     public static func headers(
         chain: HeaderChain, from start: Int, count: Int, feeQuote: FeeQuote?
     ) throws(WatcherError) -> HeadersBundle {
+        let size = min(max(count, 1), HeaderCatchUp.bundleSize)
+        return try headers(chain: chain, run: HeaderCatchUp.runs(chain: chain, from: start, size: size)[0], feeQuote: feeQuote)
+    }
+
+    /// The `.hfheaders` bundle of the validated headers at the heights of `run` (one of ``HeaderCatchUp/runs``).
+    public static func headers(
+        chain: HeaderChain, run: ClosedRange<Int>, feeQuote: FeeQuote?
+    ) throws(WatcherError) -> HeadersBundle {
         let checkpoint = chain.checkpoint
-        guard start > checkpoint.height else {
-            throw .rejected(reason: "--from must be above the checkpoint \(checkpoint.height) (the signer's tip + 1)")
+        var headers: [[UInt8]] = []
+        headers.reserveCapacity(run.count)
+        for height in run {
+            guard let header = chain.header(at: height) else {
+                throw .rejected(reason: "the watcher's header at height \(height) cannot be read; run sync")
+            }
+            headers.append(header.serialized)
         }
-        let end = min(chain.validatedTipHeight, start + min(count, 10_000) - 1)
-        guard end >= start else {
-            throw .rejected(reason: "no validated headers from \(start): the watcher's tip is \(chain.validatedTipHeight); run sync")
-        }
-        let headers = (start...end).compactMap { chain.header(at: $0)?.serialized }
         do {
             return try HeadersBundle(
                 network: chain.network, checkpoint: HeaderCheckpoint(height: UInt32(checkpoint.height), hash: checkpoint.hash),
-                startHeight: UInt32(start), fullHeaders: headers, feeQuote: feeQuote)
+                startHeight: UInt32(run.lowerBound), fullHeaders: headers, feeQuote: feeQuote)
         } catch {
             throw .rejected(reason: "cannot build the header bundle: \(error)")
         }

@@ -43,6 +43,7 @@ struct BundleInspectCommand: Command {
                 switch summary.summary[key] {
                 case .text(let text): Output.result("  \(key): \(UntrustedText.escaped(text))")
                 case .number(let number): Output.result("  \(key): \(number)")
+                case .numbers(let numbers): Output.result("  \(key): \(numbers.map(String.init).joined(separator: ","))")
                 case nil: break
                 }
             }

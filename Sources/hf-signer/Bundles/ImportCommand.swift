@@ -7,8 +7,10 @@ struct ImportCommand: Command {
     static let abstract = "Import bundles from the watcher: .hfheaders, .hfreceipt, BEEF and .hfwallet files."
     static let discussion: String? = """
         Each FILE is decoded strictly and validated; a rejected file leaves the store exactly as it was and prints \
-        one error line naming the failed check and its height. Files are imported in the order given (put headers \
-        before the receipts that need them); the exit status is 65 if any was rejected. A receipt is verified \
+        one error line naming the failed check and its height. Header bundles are imported first, in height order \
+        (by start height, whatever order they are given in, so a catch-up's DIR/*.hfheaders can be given at once), \
+        then every other file in the order given (receipts need their headers first); one line is printed per file \
+        in that order. The exit status is 65 if any was rejected. A receipt is verified \
         against the local chain, then accepted only if it pays, spends from, or is a pending transaction of the \
         wallet (--wallet, else the default); importing it twice changes nothing. With --json each accepted file \
         prints one line: {"accepted":true,"kind":"hfheaders","validatedTipHeight":N} or \
@@ -31,9 +33,11 @@ struct ImportCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let session = try context.openSession()
         var failed: CommandError?
-        for file in files {
+        let contents = files.map { file in Result { () throws(SignerError) in try BundleFile.read(file) } }
+        for index in ImportOrder.order(contents.map { try? $0.get() }) {
+            let file = files[index]
             do throws(CommandError) {
-                let bytes = try signerOperation { () throws(SignerError) in try BundleFile.read(file) }
+                let bytes = try signerOperation { () throws(SignerError) in try contents[index].get() }
                 try ImportReport.importing(bytes, wallet: selection, session: session, context: context)
                     .print(source: file, context: context)
             } catch {

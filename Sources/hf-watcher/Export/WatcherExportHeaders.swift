@@ -1,3 +1,4 @@
+import Foundation
 import HFBundles
 import HFCommandLine
 import HFNetwork
@@ -5,35 +6,85 @@ import HFWatcherCore
 
 struct WatcherExportHeaders: AsyncCommand {
     static let name = "headers"
-    static let abstract = "Write validated headers from --from (the signer's tip + 1) as a .hfheaders bundle."
+    static let abstract = "Write validated headers from --from (the signer's tip + 1) as .hfheaders bundles."
     static let discussion: String? = """
-        At most --count (default and maximum 10000) headers, noPrev48 encoding, anchored to the checkpoint, with \
-        the ARC fee quote when one is available.
+        With --out: one bundle of at most --count (default and maximum 10000) headers. With --out-dir (the \
+        catch-up): every validated header from --from to the tip, as consecutive bundles of 10000, the last one \
+        shorter, named DIR/<first>-<last>.hfheaders (the directory is created if missing); if any of those names is \
+        taken, nothing is written (exit 73). Bundles use noPrev48 encoding, are anchored to the checkpoint, and carry \
+        the ARC fee quote when one is available. With --json: {"endHeight","file","startHeight"} for --out, \
+        {"bundles":[{"count","endHeight","file","startHeight"}],"directory","endHeight","startHeight"} for --out-dir.
         """
     static let options = [
         Option.from,
         Option.count,
         Option.out,
+        Option.outDir,
     ]
     /// The options, declared once for help and parsing.
     enum Option {
         static let from = OptionHelp("--from", value: "height", help: "The first height included.", required: true)
-        static let count = OptionHelp("--count", value: "n", help: "How many (default 10000).")
-        static let out = OptionHelp("--out", value: "file", help: "The new .hfheaders file.", required: true)
+        static let count = OptionHelp("--count", value: "n", help: "How many, with --out (default 10000).")
+        static let out = OptionHelp("--out", value: "file", help: "The new .hfheaders file (one bundle).")
+        static let outDir = OptionHelp(
+            "--out-dir", value: "dir", help: "Write every header to the tip as bundles of 10000 into this directory.")
+    }
+
+    /// Where the bundles go: one file, or the catch-up directory.
+    enum Destination {
+        case file(String, count: Int)
+        case directory(String)
+    }
+
+    /// `--json` of `--out`.
+    struct FileReport: Encodable {
+        let file: String
+        let startHeight: Int
+        let endHeight: Int
+    }
+
+    /// `--json` of `--out-dir`: every bundle written, in height order.
+    struct DirectoryReport: Encodable {
+        let directory: String
+        let startHeight: Int
+        let endHeight: Int
+        let bundles: [Bundle]
+
+        /// One bundle of the catch-up.
+        struct Bundle: Encodable {
+            let file: String
+            let startHeight: Int
+            let endHeight: Int
+            let count: Int
+        }
     }
 
     let from: Int
-    let count: Int
-    let out: String
+    let destination: Destination
 
     init(parsing arguments: inout Arguments) throws {
         let fromText = try arguments.requiredOption(Option.from)
         guard let from = Int(fromText), from > 0 else { throw UsageError("--from must be a height, not '\(fromText)'") }
         self.from = from
-        let countText = try arguments.option(Option.count) ?? "10000"
-        guard let count = Int(countText), (1...10_000).contains(count) else { throw UsageError("--count must be 1 to 10000") }
-        self.count = count
-        out = try arguments.requiredOption(Option.out)
+        let countText = try arguments.option(Option.count)
+        let out = try arguments.option(Option.out)
+        let outDir = try arguments.option(Option.outDir)
+        switch (out, outDir) {
+        case (let out?, nil):
+            guard let count = Int(countText ?? "10000"), (1...10_000).contains(count) else {
+                throw UsageError("--count must be 1 to 10000")
+            }
+            destination = .file(out, count: count)
+        case (nil, let outDir?):
+            guard countText == nil else {
+                throw UsageError("--count applies to --out only; --out-dir writes every header to the tip")
+            }
+            destination = .directory(outDir)
+        case (nil, nil):
+            throw UsageError("give --out FILE (one bundle) or --out-dir DIR (every header to the tip)")
+        case (_?, _?):
+            throw UsageError("give either --out or --out-dir, not both")
+        }
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
@@ -44,14 +95,37 @@ struct WatcherExportHeaders: AsyncCommand {
         {
             quote = try? FeeQuote(satoshis: policy.miningFee.satoshis, bytes: policy.miningFee.bytes, observedAt: observed)
         }
-        let bundle = try watcherOperation { () throws(WatcherError) in
-            try WatcherExport.headers(chain: session.chain, from: from, count: count, feeQuote: quote)
-        }
-        try OutputFile.createNew(out, contents: bundle.encoded(), mode: 0o644)
-        if context.globals.json {
-            try Output.json(["file": out, "startHeight": String(bundle.startHeight), "endHeight": String(bundle.endHeight)])
-        } else {
-            Output.result("wrote headers \(bundle.startHeight)…\(bundle.endHeight) to \(out)")
+        switch destination {
+        case .file(let out, let count):
+            let bundle = try watcherOperation { () throws(WatcherError) in
+                try WatcherExport.headers(chain: session.chain, from: from, count: count, feeQuote: quote)
+            }
+            try OutputFile.createNew(out, contents: bundle.encoded(), mode: 0o644)
+            if context.globals.json {
+                try Output.json(
+                    FileReport(file: out, startHeight: Int(bundle.startHeight), endHeight: Int(bundle.endHeight)))
+            } else {
+                Output.result("wrote headers \(bundle.startHeight)…\(bundle.endHeight) to \(out)")
+            }
+        case .directory(let directory):
+            let runs = try watcherOperation { () throws(WatcherError) in
+                try HeaderCatchUp.runs(chain: session.chain, from: from)
+            }
+            let written = try HeaderBundleDirectory(directory).write(runs) { (run) throws(CommandError) -> [UInt8] in
+                try watcherOperation { () throws(WatcherError) in
+                    try WatcherExport.headers(chain: session.chain, run: run, feeQuote: quote).encoded()
+                }
+            }
+            if context.globals.json {
+                try Output.json(
+                    DirectoryReport(
+                        directory: directory, startHeight: runs[0].lowerBound, endHeight: runs[runs.count - 1].upperBound,
+                        bundles: zip(written, runs).map { file, run in
+                            .init(file: file, startHeight: run.lowerBound, endHeight: run.upperBound, count: run.count)
+                        }))
+            } else {
+                for (file, run) in zip(written, runs) { Output.result("wrote headers \(run.lowerBound)…\(run.upperBound) to \(file)") }
+            }
         }
         return .success
     }

@@ -29,11 +29,11 @@ struct WatcherExportReceipts: Command {
             "--out-dir", value: "dir", help: "The directory to write into (created if missing).", required: true)
     }
 
-    /// `--json`: the counts (strings, as the first release wrote them) and the transactions not exported.
+    /// `--json`: the counts (numbers) and the transactions not exported.
     struct Report: Encodable {
         let directory: String
-        let receipts: String
-        let written: String
+        let receipts: Int
+        let written: Int
         let skipped: [Skipped]
     }
 
@@ -103,7 +103,7 @@ struct WatcherExportReceipts: Command {
         if context.globals.json {
             try Output.json(
                 Report(
-                    directory: outDir, receipts: String(count), written: String(written),
+                    directory: outDir, receipts: count, written: written,
                     skipped: export.skipped.map(Skipped.init)))
         } else {
             Output.result("\(written) new receipt\(written == 1 ? "" : "s") in \(outDir) (\(count) verified in all)")
