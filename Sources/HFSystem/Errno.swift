@@ -40,4 +40,5 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
 public enum SystemCall: String, Hashable, Sendable {
     case open, close, read, pread, write, pwrite, fsync, ftruncate, fchmod, fstat, flock
     case lstat, rename, link, unlink, mkdir, rmdir, chmod, opendir, readdir, realpath
+    case pipe, posix_spawn, poll
 }
