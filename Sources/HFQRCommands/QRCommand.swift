@@ -17,7 +17,7 @@ public struct QRCommand: CommandGroup {
         listing the missing parts. No home is needed.
         """
     public static let subcommands: [any Command.Type] = [
-        QREncodeCommand.self, QRShowCommand.self, QRDecodeCommand.self,
+        QREncodeCommand.self, QRShowCommand.self, QRDecodeCommand.self, QRScanCommand.self,
     ]
 
     /// The group (it has no state).
