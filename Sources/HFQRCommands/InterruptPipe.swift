@@ -26,8 +26,10 @@ enum InterruptPipe {
             ends = (pair[0], pair[1])
             interruptWriteEnd = pair[1]
         }
-        Signal.interrupt.install(interruptHandler)
-        Signal.terminate.install(interruptHandler)
+        for signal in [Signal.interrupt, .terminate] {
+            signal.install(interruptHandler)
+            signal.unblock()
+        }
         return FileDescriptor(rawValue: ends.read)
     }
 

@@ -142,6 +142,14 @@ func system_strerror(_ code: CInt) -> String { String(cString: strerror(code)) }
 func system_signal(_ number: CInt, ignore: Bool) { _ = signal(number, ignore ? SIG_IGN : SIG_DFL) }
 func system_raise(_ number: CInt) { _ = raise(number) }
 
+/// Removes `number` from the calling thread's signal mask (a mask inherited from the parent across `exec`).
+func system_unblock(_ number: CInt) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+}
+
 func system_sigaction(_ number: CInt, _ handler: @convention(c) (CInt) -> Void) {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = handler
