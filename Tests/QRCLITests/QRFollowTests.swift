@@ -190,7 +190,9 @@ import Testing
             lines: Array(frames.dropFirst()), signal: SIGINT)
         #expect(result.status == 130, "\(result.stderr)")
         #expect(result.stderr.contains("stopped by SIGINT; nothing was written"), "\(result.stderr)")
-        #expect(result.stderr.contains("missing part 1"), "\(result.stderr)")
+        // Part 1 was never sent; under load the signal may come before every other line was read.
+        let error = Self.lines(result.stderr, "error: ").first ?? ""
+        #expect(error.contains("missing part 1") || error.contains("missing parts 1,"), "\(result.stderr)")
         #expect(!work.exists("pack"))
     }
 
