@@ -3,6 +3,7 @@ import HFCommandLine
 import HFCrypto
 import HFPrimitives
 import HFQR
+import HFSystem
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -18,7 +19,7 @@ struct QRDecodeCommand: Command {
         bundle is accepted too. Exit 65 when no bundle is complete (the missing parts are listed, numbered from 1), \
         when two animations are present and none is complete (both are named), or when the complete bytes are not \
         a valid bundle. With --json the report {"complete","out","kind","bytes","sha256","source","animations",\
-        "warnings","error"} goes to stdout either way.
+        "warnings","error"} goes to stdout either way. With --follow, stdin is read line by line as it arrives         (the output of 'zbarcam --raw', or a pipe that stays open): repeats are ignored, other QR texts (a URL, an         address) are counted and named, and the command stops the moment the bundle is complete and valid, writes         it and exits 0 without waiting for the end of the input; a complete but invalid bundle, or the end of the         input first, exits 65; --timeout SECONDS exits 75 and SIGINT 130, both naming the missing parts and         writing nothing. Progress goes to stderr: one status line on a terminal, else one line per change.
         """
     static let arguments = [
         ArgumentHelp("image-or-dir", help: "PNG, PGM or PPM images, frame text files, or directories of them.",
@@ -27,6 +28,8 @@ struct QRDecodeCommand: Command {
     static let options = [
         Option.out,
         Option.text,
+        QRFollow.Option.follow,
+        QRFollow.Option.timeout,
     ]
     /// The options, declared once for help and parsing.
     enum Option {
@@ -37,55 +40,36 @@ struct QRDecodeCommand: Command {
 
     let out: String
     let readsText: Bool
+    let follows: Bool
+    let timeout: Int?
     let paths: [String]
 
     init(parsing arguments: inout Arguments) throws {
         out = try arguments.requiredOption(Option.out)
         readsText = try arguments.flag(Option.text)
+        follows = try arguments.flag(QRFollow.Option.follow)
+        timeout = try QRFollow.Option.parseTimeout(&arguments)
         paths = try arguments.remainingPositionals("image-or-dir")
+        if follows {
+            guard paths.isEmpty else {
+                throw UsageError("--follow reads frames from stdin only; give no images or directories with it")
+            }
+            return
+        }
+        guard timeout == nil else { throw UsageError("--timeout needs --follow (or use 'qr scan')") }
         guard !paths.isEmpty || readsText else {
             throw UsageError("give images or directories of frames, or --text to read frames from stdin")
         }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        var status = stat()
-        if lstat(out, &status) == 0 {
-            throw CommandError.cannotCreate("'\(out)' already exists; choose another path or move the old file away")
+        try QRDecodeFinish.checkOutAbsent(out)
+        if follows {
+            return try QRFollow(out: out, timeout: timeout).run(reading: .standardInput, source: "stdin", context)
         }
         var scan = QRScan(showsProgress: !context.globals.json && isatty(2) == 1)
         for path in paths { try scan.add(path: path) }
         if readsText { try scan.addStandardInput() }
-        scan.endProgress()
-        let outcome = QRDecodeOutcome(scan)
-        for warning in outcome.warnings { scan.warn(warning) }
-        var report = outcome.report(warnings: scan.warnings)
-        let payload: ScannedPayload
-        switch outcome.result {
-        case .bundle(let found): payload = found
-        case .failure(let message):
-            let failure = CommandError(.dataError, message, code: "noCompleteBundle")
-            report.error = failure.jsonObject
-            if context.globals.json {
-                try Output.json(report)
-                throw failure.carriedInJSONReport()
-            }
-            throw failure
-        }
-        let kind = try? BundleKind.detect(payload.bytes)
-        try OutputFile.createNew(out, contents: payload.bytes, mode: 0o644)
-        report.complete = true
-        report.out = out
-        report.kind = kind.map(QRBundle.name(of:))
-        report.bytes = payload.bytes.count
-        report.sha256 = Hex.encode(payload.sha256)
-        report.source = payload.animation.description
-        if context.globals.json {
-            try Output.json(report)
-        } else {
-            Output.result("wrote \(out): \(report.kind ?? "bundle"), \(payload.bytes.count) bytes, sha256 "
-                + "\(report.sha256 ?? ""), from \(payload.animation)")
-        }
-        return .success
+        return try QRDecodeFinish.finish(&scan, out: out, context: context)
     }
 }

@@ -60,10 +60,30 @@ public struct QRScan {
         handle(events, source: source)
     }
 
+    /// Adds one line of a live stream (`qr decode --follow`, `qr scan`) and returns what it did; contradictions and
+    /// rejected frames are warned about as for any other input.
+    public mutating func add(frameLine text: String, source: String) -> ScanEvent {
+        let event = session.add(frameText: text)
+        if event != .ignored { handle([event], source: source) }
+        return event
+    }
+
     /// Ends the progress line, if one is shown.
     public mutating func endProgress() {
         if progressShown { Output.message("") }
         progressShown = false
+    }
+
+    /// Shows `text` (escaped) as the one status line on the terminal, replacing the last one.
+    public mutating func showStatus(_ text: String) {
+        Output.sinks.standardError.write("\r\(UntrustedText.escaped(text))\u{1B}[K")
+        progressShown = true
+    }
+
+    /// Prints a line on stderr that is not a warning (below any status line, which the next update redraws).
+    public mutating func inform(_ text: String) {
+        endProgress()
+        Output.message(text)
     }
 
     /// Records a warning and prints it on stderr.

@@ -41,4 +41,5 @@ public enum SystemCall: String, Hashable, Sendable {
     case open, close, read, pread, write, pwrite, fsync, ftruncate, fchmod, fstat, flock
     case lstat, rename, link, unlink, mkdir, rmdir, chmod, opendir, readdir, realpath
     case prctl, setrlimit, sigaction, sigaltstack
+    case pipe, posix_spawn, poll
 }

@@ -17,6 +17,8 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
     public static let dataError = ExitStatus(rawValue: 65)
     /// 66 (`EX_NOINPUT`): an input file does not exist or is not a readable regular file.
     public static let noInput = ExitStatus(rawValue: 66)
+    /// 69 (`EX_UNAVAILABLE`): a program the command needs is not installed (`zbarcam` for `qr scan --camera`).
+    public static let unavailable = ExitStatus(rawValue: 69)
     /// 70 (`EX_SOFTWARE`): an internal error (a bug).
     public static let software = ExitStatus(rawValue: 70)
     /// 71 (`EX_OSERR`): the operating system refused something the program needs to run safely (turning core
@@ -39,6 +41,7 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
         case 64: "usage"
         case 65: "dataError"
         case 66: "noInput"
+        case 69: "unavailable"
         case 70: "software"
         case 71: "osError"
         case 73: "cannotCreate"

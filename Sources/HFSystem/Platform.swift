@@ -79,10 +79,77 @@ func system_getenv(_ name: String) -> String? {
     return String(cString: value)
 }
 
+/// `pipe`, both ends then made close-on-exec: (read end, write end).
+func system_pipe() -> Result<(CInt, CInt), ErrnoValue> {
+    var ends: [CInt] = [-1, -1]
+    guard pipe(&ends) == 0 else { return .failure(ErrnoValue(system_errno)) }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return .success((ends[0], ends[1]))
+}
+
+/// `posix_spawn` of `path` with `arguments` (argv[0] included) and this process's environment; the child's stdin
+/// is `/dev/null`, its stdout `stdoutFD` (dup2-ed to 1), its stderr this process's.
+func system_spawn(_ path: String, _ arguments: [String], stdoutFD: CInt) -> Result<CInt, ErrnoValue> {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, stdoutFD, 1)
+    var pointers = arguments.map { strdup($0) }
+    pointers.append(nil)
+    defer { for pointer in pointers { free(pointer) } }
+    var child: pid_t = 0
+    let result = posix_spawn(&child, path, &actions, nil, pointers, environ)
+    return result == 0 ? .success(child) : .failure(ErrnoValue(result))
+}
+
+/// `waitpid`, retried on `EINTR`; `block` false adds `WNOHANG`. Returns the pid (0: still running) and the status
+/// (exit code, or 128 + the signal).
+func system_waitpid(_ pid: CInt, block: Bool) -> (pid: CInt, status: CInt) {
+    var raw: CInt = 0
+    while true {
+        let result = waitpid(pid, &raw, block ? 0 : WNOHANG)
+        if result < 0, errno == EINTR { continue }
+        let status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+        return (result, status)
+    }
+}
+
+/// `poll(2)` for input on `fds`, up to `milliseconds` (-1: forever); a signal ends it early with nothing ready.
+/// Returns, per descriptor, whether it is readable or at its end (`POLLIN`, `POLLHUP` or `POLLERR`).
+func system_pollInput(_ fds: [CInt], milliseconds: CInt) -> Result<[Bool], ErrnoValue> {
+    var entries = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let result = poll(&entries, nfds_t(entries.count), milliseconds)
+    if result < 0, errno == EINTR { return .success(fds.map { _ in false }) }
+    if result < 0 { return .failure(ErrnoValue(system_errno)) }
+    return .success(entries.map { $0.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 })
+}
+
+/// A monotonic clock in nanoseconds (`CLOCK_MONOTONIC`).
+func system_monotonicNanoseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return now.tv_sec * 1_000_000_000 + now.tv_nsec
+}
+
+/// `access(path, X_OK)` on a regular file.
+func system_isExecutableFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
+}
+
 func system_strerror(_ code: CInt) -> String { String(cString: strerror(code)) }
 
 func system_signal(_ number: CInt, ignore: Bool) { _ = signal(number, ignore ? SIG_IGN : SIG_DFL) }
 func system_raise(_ number: CInt) { _ = raise(number) }
+
+/// Removes `number` from the calling thread's signal mask (a mask inherited from the parent across `exec`).
+func system_unblock(_ number: CInt) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+}
 
 func system_sigaction(_ number: CInt, _ handler: @convention(c) (CInt) -> Void) {
     var action = sigaction()
@@ -208,6 +275,8 @@ extension Signal {
     public static let interrupt = Signal(rawValue: SIGINT)
     /// `SIGTERM`.
     public static let terminate = Signal(rawValue: SIGTERM)
+    /// `SIGKILL`.
+    public static let kill = Signal(rawValue: SIGKILL)
     /// `SIGHUP` (the terminal went away).
     public static let hangUp = Signal(rawValue: SIGHUP)
     /// `SIGQUIT` (Ctrl-Backslash).

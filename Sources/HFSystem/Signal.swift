@@ -18,6 +18,10 @@ public struct Signal: RawRepresentable, Hashable, Sendable {
     /// Installs `handler` (`sigaction`, no flags, nothing blocked while it runs).
     public func install(_ handler: Handler) { system_sigaction(rawValue, handler) }
 
+    /// Unblocks the signal for the calling thread: a blocked mask survives `exec`, so a parent that blocked it
+    /// would otherwise keep the handler from ever running.
+    public func unblock() { system_unblock(rawValue) }
+
     /// Sends the signal to this process (`raise`).
     public func raise() { system_raise(rawValue) }
 }

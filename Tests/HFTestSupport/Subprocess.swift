@@ -17,15 +17,19 @@ public final class Subprocess: @unchecked Sendable {
     /// Held while a child's pipes are made and it is spawned.
     private static let spawnLock = NSLock()
     private var exitStatus: Int32?
+    /// The write end of the child's stdin while it is kept open (`keepingStdinOpen`), else -1.
+    private var stdinFD: Int32 = -1
 
-    /// Starts `path` with `arguments` (without argv[0]) and `environment`; `stdin` is written and then closed.
+    /// Starts `path` with `arguments` (without argv[0]) and `environment`; `stdin` is written and then closed, or
+    /// with `keepingStdinOpen` kept open for ``writeStdin(_:)`` until ``closeStdin()`` (a pipe that stays open, as
+    /// a scanner's is).
     ///
     /// With `defaultSignals`, the child starts as a shell would start it: no signal blocked, every signal at its
     /// default action. Without, it inherits the mask of the test runner's thread (which blocks some signals, e.g.
     /// `SIGCHLD`, that a debugger waits for).
     public init(
         path: String, arguments: [String], environment: [String: String]? = nil, stdin: [UInt8] = [],
-        defaultSignals: Bool = false
+        keepingStdinOpen: Bool = false, defaultSignals: Bool = false
     ) throws {
         // The pipes are made close-on-exec, so that children spawned meanwhile by other tests do not keep them open
         // (a reader would wait for those children's end); the child's own copies at 0, 1 and 2 are made by `dup2`
@@ -75,10 +79,30 @@ public final class Subprocess: @unchecked Sendable {
                 offset += written
             }
         }
-        close(input[1])
+        if keepingStdinOpen { stdinFD = input[1] } else { close(input[1]) }
+    }
+
+    /// Writes `bytes` to the child's open stdin; false when the child no longer reads it (or it was closed).
+    @discardableResult
+    public func writeStdin(_ bytes: [UInt8]) -> Bool {
+        guard stdinFD >= 0 else { return false }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(stdinFD, $0.baseAddress! + offset, $0.count - offset) }
+            if written <= 0 { return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// Closes the child's stdin (kept open by `keepingStdinOpen`).
+    public func closeStdin() {
+        if stdinFD >= 0 { close(stdinFD) }
+        stdinFD = -1
     }
 
     deinit {
+        closeStdin()
         if stdoutFD >= 0 { close(stdoutFD) }
         if stderrFD >= 0 { close(stderrFD) }
         if exitStatus == nil {

@@ -31,6 +31,8 @@ public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStrin
     public static let dataError = ExitCode(.dataError)
     /// 66 (`EX_NOINPUT`): an input file does not exist or is not readable.
     public static let noInput = ExitCode(.noInput)
+    /// 69 (`EX_UNAVAILABLE`): a program the command needs is not installed.
+    public static let unavailable = ExitCode(.unavailable)
     /// 70 (`EX_SOFTWARE`): an internal error (a bug).
     public static let software = ExitCode(.software)
     /// 71 (`EX_OSERR`): the operating system refused something the program needs to run safely (turning core

@@ -1,0 +1,69 @@
+import HFCommandLine
+import HFQR
+
+/// What a live scan tells the user on stderr while frames arrive.
+///
+/// On a terminal: one status line updated in place (`[#####.....] 57/115 parts, missing 3-9, 41 — BBQr Z/J, …`),
+/// with a line of its own for each other animation and each foreign QR text. Without a terminal: one line per
+/// change — `scan: [##........] 2/9 parts, …` for each new part, `scan: another animation in view, kept apart: …`,
+/// `scan: foreign QR code N ignored: "…"`. Repeats print nothing.
+struct FollowProgress {
+    /// Whether stderr is a terminal (status line) rather than a log (a line per change).
+    let onTerminal: Bool
+    /// Nothing is printed (`--json`).
+    let quiet: Bool
+    /// The BBQr animation seen first: the one the status line follows.
+    private var primary: AnimationKey?
+    /// The other BBQr animations seen.
+    private var others: Set<AnimationKey> = []
+    /// Distinct foreign QR texts seen.
+    private(set) var foreignCount = 0
+
+    init(onTerminal: Bool, quiet: Bool) {
+        self.onTerminal = onTerminal
+        self.quiet = quiet
+    }
+
+    /// Reports a new part of a BBQr animation.
+    mutating func part(_ progress: ScanProgress, scan: inout QRScan) {
+        guard case .bbqr = progress.animation else { return }
+        if primary == nil { primary = progress.animation }
+        if progress.animation != primary, others.insert(progress.animation).inserted {
+            say("another animation in view, kept apart: \(progress.animation)", scan: &scan)
+        }
+        guard !quiet else { return }
+        let line = Self.status(progress)
+        if !onTerminal {
+            scan.inform("scan: " + UntrustedText.escaped(line))
+        } else if progress.animation == primary {
+            scan.showStatus(line)
+        }
+    }
+
+    /// Reports a QR text that is not a frame and not a bundle (a URL, an address).
+    mutating func foreign(_ bytes: [UInt8], scan: inout QRScan) {
+        foreignCount += 1
+        var text = UntrustedText.escaped(bytes: Array(bytes.prefix(80)))
+        if bytes.count > 80 { text += "…" }
+        say("foreign QR code \(foreignCount) ignored (not a frame or a bundle): \"\(text)\"", scan: &scan)
+    }
+
+    /// `[#####.....] 57/115 parts, missing 3-9, 41 — BBQr Z/J, 115 parts of 300 characters` (parts from 1; at most
+    /// eight runs of missing parts are listed).
+    static func status(_ progress: ScanProgress) -> String {
+        let filled = progress.total == 0 ? 0 : progress.received * 10 / progress.total
+        var text = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 10 - filled) + "] "
+            + "\(progress.received)/\(progress.total) parts"
+        let missing = QRPartList.missing(progress)
+        if !missing.isEmpty {
+            let runs = ScanProgress.ranges(missing).split(separator: ", ", omittingEmptySubsequences: true)
+            text += ", missing " + runs.prefix(8).joined(separator: ", ") + (runs.count > 8 ? ", …" : "")
+        }
+        return text + " — \(progress.animation)"
+    }
+
+    private func say(_ text: String, scan: inout QRScan) {
+        guard !quiet else { return }
+        scan.inform("scan: " + text)
+    }
+}

@@ -1,0 +1,76 @@
+import HFBundles
+import HFCommandLine
+import HFCrypto
+import HFPrimitives
+import HFQR
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The end of every `qr decode`-style command (`qr decode`, `qr decode --follow`, `qr scan`): decide the outcome of
+/// the scan, write the one valid bundle with the create-new writer, and print the summary or the `--json` report.
+enum QRDecodeFinish {
+    /// Refuses an `--out` that already exists (checked before anything is read, again by the create-new writer).
+    /// - Throws: `CommandError` 73.
+    static func checkOutAbsent(_ out: String) throws(CommandError) {
+        var status = stat()
+        if lstat(out, &status) == 0 {
+            throw .cannotCreate("'\(out)' already exists; choose another path or move the old file away")
+        }
+    }
+
+    /// Writes the scan's bundle to `out` and prints `wrote …` (or the report); exits 65 without writing when the
+    /// scan holds no single valid bundle.
+    static func finish(_ scan: inout QRScan, out: String, context: CommandContext) throws -> ExitCode {
+        scan.endProgress()
+        let outcome = QRDecodeOutcome(scan)
+        for warning in outcome.warnings { scan.warn(warning) }
+        var report = outcome.report(warnings: scan.warnings)
+        let payload: ScannedPayload
+        switch outcome.result {
+        case .bundle(let found): payload = found
+        case .failure(let message):
+            throw try fail(CommandError(.dataError, message, code: "noCompleteBundle"), report: report,
+                           context: context)
+        }
+        let kind = try? BundleKind.detect(payload.bytes)
+        try OutputFile.createNew(out, contents: payload.bytes, mode: 0o644)
+        report.complete = true
+        report.out = out
+        report.kind = kind.map(QRBundle.name(of:))
+        report.bytes = payload.bytes.count
+        report.sha256 = Hex.encode(payload.sha256)
+        report.source = payload.animation.description
+        if context.globals.json {
+            try Output.json(report)
+        } else {
+            Output.result("wrote \(out): \(report.kind ?? "bundle"), \(payload.bytes.count) bytes, sha256 "
+                + "\(report.sha256 ?? ""), from \(payload.animation)")
+        }
+        return .success
+    }
+
+    /// Stops without writing: with `--json` the report carries `error` and is printed, and the error is returned
+    /// for the caller to throw.
+    static func fail(_ failure: CommandError, report: QRDecodeReport, context: CommandContext) throws
+        -> CommandError
+    {
+        guard context.globals.json else { return failure }
+        var report = report
+        report.error = failure.jsonObject
+        try Output.json(report)
+        return failure.carriedInJSONReport()
+    }
+
+    /// Stops a live scan that ended before a bundle was complete (timeout, SIGINT): nothing is written, and the
+    /// message names what was missing.
+    static func stop(_ scan: inout QRScan, _ exitCode: ExitCode, code: String, reason: String,
+                     context: CommandContext) throws -> CommandError
+    {
+        scan.endProgress()
+        let outcome = QRDecodeOutcome(scan)
+        let missing = outcome.failureMessage ?? "no bundle was complete"
+        return try fail(CommandError(exitCode, "\(reason); nothing was written; \(missing)", code: code),
+                        report: outcome.report(warnings: scan.warnings), context: context)
+    }
+}
