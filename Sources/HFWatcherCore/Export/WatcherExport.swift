@@ -1,6 +1,6 @@
 import Foundation
 public import HFBundles
-import HFPrimitives
+public import HFPrimitives
 public import HFSPV
 import HFStore
 
@@ -47,6 +47,14 @@ public enum WatcherExport {
     /// txid the watcher does not hold. `since` applies to the stored height, so an orphaned transaction above it is
     /// listed. Nothing here throws for a single transaction: one bad row never stops the others.
     /// - Throws: `WatcherError.database` when the store cannot be read.
+    /// The receipts of `network`, verified against the home's validated chain of that network (see
+    /// ``receipts(home:chain:since:txids:)``).
+    public static func receipts(
+        home: WatcherHome, network: Network, since: Int?, txids: Set<String>
+    ) throws(WatcherError) -> ReceiptExport {
+        try receipts(home: home, chain: try home.headerChain(network: network), since: since, txids: txids)
+    }
+
     public static func receipts(
         home: WatcherHome, chain: HeaderChain, since: Int?, txids: Set<String>
     ) throws(WatcherError) -> ReceiptExport {

@@ -1,6 +1,5 @@
 import HFCommandLine
 import HFPrimitives
-import HFSPV
 import HFWatcherCore
 
 extension CommandContext {
@@ -22,13 +21,9 @@ extension CommandContext {
         }
     }
 
-    func watcherChain(_ home: WatcherHome) throws(CommandError) -> HeaderChain {
-        try watcherOperation { () throws(WatcherError) in try home.headerChain(network: network) }
-    }
-
     /// The home, the services and the validated header chain of `--network`, for the commands that go online.
     func watcherSession(locking: Bool = true) throws(CommandError) -> WatcherSession {
         let home = try openWatcherHome(locking: locking)
-        return WatcherSession(home: home, services: try watcherServices(home), chain: try watcherChain(home))
+        return try watcherOperation { () throws(WatcherError) in try WatcherSession.open(home: home, network: network) }
     }
 }

@@ -1,6 +1,5 @@
 import HFCommandLine
 import HFPrimitives
-import HFSPV
 import HFWatcherCore
 
 /// `hf-watcher init`.
@@ -13,7 +12,7 @@ struct WatcherInit: Command {
         let (path, tip) = try watcherOperation { () throws(WatcherError) in
             let home = try WatcherHome.create(explicit: context.globals.home)
             do throws(WatcherError) {
-                return (home.path, try home.headerChain(network: context.network).validatedTipHeight)
+                return (home.path, try home.validatedTipHeight(network: context.network))
             } catch {
                 home.discardIfNew()  // A failed first init leaves nothing behind.
                 throw error

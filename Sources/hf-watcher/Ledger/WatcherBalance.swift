@@ -15,8 +15,7 @@ struct WatcherBalance: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let chain = try context.watcherChain(home)
-        let balance = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, chain: chain).balance }
+        let balance = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).balance }
         if context.globals.json { try Output.json(balance) } else {
             Output.result("confirmed: \(balance.confirmed) satoshis; unconfirmed: \(balance.unconfirmed) satoshis")
         }

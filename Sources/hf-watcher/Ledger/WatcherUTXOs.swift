@@ -14,8 +14,7 @@ struct WatcherUTXOs: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let chain = try context.watcherChain(home)
-        let unspent = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, chain: chain).unspent }
+        let unspent = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).unspent }
         if context.globals.json { try Output.json(unspent) } else {
             for output in unspent { Output.result("\(output.txid):\(output.vout)\t\(output.satoshis)\t\(output.address)") }
         }

@@ -69,8 +69,9 @@ struct WatcherWatch: AsyncCommand {
         defer { lock.release() }
         let session: WatcherSession
         do {
-            session = WatcherSession(
-                home: home, services: try context.watcherServices(home), chain: try context.watcherChain(home))
+            session = try watcherOperation { () throws(WatcherError) in
+                try WatcherSession.open(home: home, network: context.network)
+            }
         } catch {
             Output.message("warning: \(error.message); trying again in \(seconds) s")
             return
