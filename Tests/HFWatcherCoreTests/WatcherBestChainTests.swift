@@ -46,19 +46,20 @@ import Testing
                     WatchedWallets.Entry(
                         address: address.string, walletID: Self.walletID, scheme: "type42", reference: "1-wallet-\(index)")
                 })
-            session = WatcherSession(
-                home: home, services: try WatcherServices(config: home.config(network: .regtest), network: .regtest),
-                chain: try home.headerChain(network: .regtest))
+            session = try WatcherSession.open(home: home, network: .regtest)
             alice = try devnet.fund(address: addresses[0], satoshis: 10_000)
             bob = try devnet.fund(address: addresses[1], satoshis: 20_000)
             try await sync()
         }
 
-        /// Headers, then addresses; returns what the address sync stored or confirmed.
+        /// The session's sync (headers, then addresses); returns what the address sync stored or confirmed, and
+        /// checks that its orphaned list is the ledger's.
         @discardableResult
         func sync() async throws -> Int {
-            _ = try await HeaderSync(services: session.services, chain: session.chain).run()
-            return try await AddressSync(session).run().transactions
+            let outcome = try await session.sync()
+            #expect(outcome.validatedTipHeight == session.chain.validatedTipHeight)
+            #expect(outcome.orphaned.map(\.txid) == (try ledger.orphaned.map(\.txid)))
+            return outcome.transactions
         }
 
         var ledger: WatchOnlyLedger { get throws { try WatchOnlyLedger(home: session.home, chain: session.chain) } }
