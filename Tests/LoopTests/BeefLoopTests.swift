@@ -5,21 +5,13 @@ import Testing
 
 /// The air-gap loop with BEEF on hf-devnet: the watcher exports Atomic BEEF of a payment to the signer and of the
 /// signer's own spend; the signer accepts them only when every BUMP root is in its own headers.
-@Suite struct BeefLoopTests {
+@Suite struct BeefLoopTests: RegtestHomes {
     let dir: TemporaryDirectory
     let passphrase: String
 
     init() throws {
         dir = try TemporaryDirectory()
         passphrase = try dir.write("store.pw", "pw")
-    }
-
-    func sign(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool("hf-signer").run(["--home", dir.path("signer"), "--network", "regtest", "--passphrase-file", passphrase] + arguments)
-    }
-
-    func watch(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool("hf-watcher").run(["--home", dir.path("watcher"), "--network", "regtest"] + arguments)
     }
 
     func object(_ text: String) throws -> [String: Any] {

@@ -7,22 +7,13 @@ import Testing
 /// three bundles of the product's 10,000 (`1-10000`, `10001-20000`, `20001-25001`), and `hf-signer import` given
 /// them in reverse order, after a receipt that needs them, takes them in height order and reaches the tip. The
 /// `--json` shapes of `export headers` (both forms) and `export receipts` carry numbers as numbers.
-@Suite struct HeaderCatchUpLoopTests {
+@Suite struct HeaderCatchUpLoopTests: RegtestHomes {
     let dir: TemporaryDirectory
     let passphrase: String
 
     init() throws {
         dir = try TemporaryDirectory()
         passphrase = try dir.write("store.pw", "pw")
-    }
-
-    func sign(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool("hf-signer").run(
-            ["--home", dir.path("signer"), "--network", "regtest", "--passphrase-file", passphrase] + arguments)
-    }
-
-    func watch(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool("hf-watcher").run(["--home", dir.path("watcher"), "--network", "regtest"] + arguments)
     }
 
     func object(_ result: BuiltTool.Result) throws -> [String: Any] {

@@ -7,7 +7,7 @@ import Testing
 /// watcher watches its address, syncs the devnet's payment to it and exports the receipt; the signer lists it apart
 /// from the balance, signs the sweep; the watcher broadcasts it; once mined and its receipt imported, the balance
 /// holds the swept amount.
-@Suite struct SweepLoopTests {
+@Suite struct SweepLoopTests: RegtestHomes {
     let dir: TemporaryDirectory
     let passphrase: String
     /// The Bitcoin wiki's example key as a compressed test/regtest WIF, and its address.
@@ -17,14 +17,6 @@ import Testing
     init() throws {
         dir = try TemporaryDirectory()
         passphrase = try dir.write("store.pw", "pw")
-    }
-
-    func sign(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool("hf-signer").run(["--home", dir.path("signer"), "--network", "regtest", "--passphrase-file", passphrase] + arguments)
-    }
-
-    func watch(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool("hf-watcher").run(["--home", dir.path("watcher"), "--network", "regtest"] + arguments)
     }
 
     func object(_ text: String) throws -> [String: Any] {

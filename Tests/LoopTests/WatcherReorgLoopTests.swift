@@ -14,22 +14,13 @@ import Testing
 /// over the block of one of its payments, `balance` and `utxos` show that coin unconfirmed, `export receipts`
 /// exports the others and names the orphaned one (exit 0; 65 only when it alone was asked for); once the dropped
 /// transaction is submitted again and mined, a sync proves it in its new block and it is confirmed again.
-@Suite struct WatcherReorgLoopTests {
+@Suite struct WatcherReorgLoopTests: RegtestHomes {
     let dir: TemporaryDirectory
     let passphrase: String
 
     init() throws {
         dir = try TemporaryDirectory()
         passphrase = try dir.write("store.pw", "pw")
-    }
-
-    func sign(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool("hf-signer").run(
-            ["--home", dir.path("signer"), "--network", "regtest", "--passphrase-file", passphrase] + arguments)
-    }
-
-    func watch(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool("hf-watcher").run(["--home", dir.path("watcher"), "--network", "regtest"] + arguments)
     }
 
     func devnet(_ arguments: [String]) throws -> [String: Any] {
