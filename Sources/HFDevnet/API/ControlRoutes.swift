@@ -32,18 +32,29 @@ struct ControlRoutes: Sendable {
         guard let body = APIRequest.json(DevnetControl.ReorgRequest.self, from: request.body) else {
             return Self.error(400, "the body must be {\"from\": H, \"blocks\": N, \"to\": \"<address>\"}")
         }
-        var payee: Address?
-        if let text = body.to {
-            guard let address = APIRequest.address(text) else {
-                return Self.error(400, "\"to\" is not a regtest P2PKH address: \(text)")
-            }
-            payee = address
+        let payee: Address?
+        switch Self.payee(body.to) {
+        case .success(let address): payee = address
+        case .failure(let refusal): return refusal.response
         }
         do {
             return .json(DevnetControl.ReorgResult(try chain.reorg(from: body.from, blocks: body.blocks, to: payee)))
         } catch {
             return Self.error(error)
         }
+    }
+
+    /// A 400 answer, as an error value.
+    private struct Refusal: Error { let response: HTTPResponse }
+
+    /// The optional `"to"` of a mining body: nil when absent, or the 400 answer for text that is not a regtest
+    /// P2PKH address.
+    private static func payee(_ text: String?) -> Result<Address?, Refusal> {
+        guard let text else { return .success(nil) }
+        guard let address = APIRequest.address(text) else {
+            return .failure(Refusal(response: error(400, "\"to\" is not a regtest P2PKH address: \(text)")))
+        }
+        return .success(address)
     }
 
     /// `POST /devnet/mine`.
@@ -56,12 +67,10 @@ struct ControlRoutes: Sendable {
         } else {
             return Self.error(400, "the body must be {\"blocks\": N, \"to\": \"<address>\"}")
         }
-        var payee: Address?
-        if let text = body.to {
-            guard let address = APIRequest.address(text) else {
-                return Self.error(400, "\"to\" is not a regtest P2PKH address: \(text)")
-            }
-            payee = address
+        let payee: Address?
+        switch Self.payee(body.to) {
+        case .success(let address): payee = address
+        case .failure(let refusal): return refusal.response
         }
         do {
             let hashes = try chain.mine(body.blocks ?? 1, to: payee)
