@@ -22,10 +22,10 @@ programs="hf-signer hf-watcher"
 # glibc's own libraries: the only ones hf-signer may take from the machine it runs on.
 glibc='^(ld-linux[^/]*\.so\.[0-9]+|libc\.so\.6|libm\.so\.6|libpthread\.so\.0|libdl\.so\.2|librt\.so\.1|libutil\.so\.1)$'
 
-pc="$build/pkgconfig"
-sh packaging/static-pkgconfig.sh "$pc"
+static="$build/static"
+sh packaging/static-pkgconfig.sh "$static"
 for program in $programs; do
-    PKG_CONFIG_PATH="$root/$pc${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" "$swift" build -c release --product "$program" \
+    PKG_CONFIG_PATH="$root/$static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" "$swift" build -c release --product "$program" \
         --build-path "$build" --static-swift-stdlib \
         -Xswiftc -file-prefix-map -Xswiftc "$root=." -Xcc "-ffile-prefix-map=$root=." \
         -Xlinker -rpath -Xlinker '$ORIGIN/../lib' -Xlinker --build-id=sha1
