@@ -9,8 +9,8 @@ DESTDIR   ?=
 BINDIR     = $(DESTDIR)$(PREFIX)/bin
 MANDIR     = $(DESTDIR)$(PREFIX)/share/man
 PRODUCTS   = hf-signer hf-watcher hf-devnet
-APT_PKGS   = pkg-config binutils libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev zbar-tools qrencode strace gdb
-PC_MODULES = libsecp256k1 libcrypto libqrencode zbar libpng sqlite3 zlib
+APT_PKGS   = pkg-config binutils libcurl4-openssl-dev libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev zbar-tools qrencode strace gdb
+PC_MODULES = libsecp256k1 libcrypto libcurl libqrencode zbar libpng sqlite3 zlib
 # Tools the tests run: zbarimg/qrencode (QR interop), strace (kill tests at every durable system call), gdb (the
 # zeroization test dumps a running signer with gcore), strip (make dist).
 TEST_TOOLS = zbarimg qrencode strace gdb strip

@@ -7,7 +7,10 @@ import Testing
 #endif
 
 /// A minimal root directory for `chroot`: the unpacked `make dist` tarball and the glibc files that `ldd` names for
-/// its `hf-signer`, nothing else (no shell, no /usr, no /dev, no /proc).
+/// its `hf-signer`, nothing else (no shell, no /usr, no /dev), plus the kernel's /proc once ``mountProc()`` ran.
+///
+/// /proc is the one thing every real machine has that a bare root lacks, and the signer needs it: glibc's loader
+/// expands the rpath `$ORIGIN` from `/proc/self/exe`, so without it `lib/libqrencode.so.4` is not found.
 ///
 /// The tarball is unpacked at the root's top (`/hf-airgap-VERSION-linux-ARCH/…`); the glibc files are copied (their
 /// contents, not symbolic links) to the paths `ldd` prints, so the dynamic loader finds them at its default places.
@@ -25,6 +28,11 @@ final class DistRoot {
         "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1",
     ]
 
+    /// The tarball `make dist-check` names in `HF_DIST_TARBALL`, or nil (DistTests are then skipped).
+    static var tarball: String? {
+        ProcessInfo.processInfo.environment["HF_DIST_TARBALL"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     private let directory: TemporaryDirectory
     /// The root directory.
     var path: String { directory.url.path }
@@ -38,13 +46,28 @@ final class DistRoot {
     /// Unpacks `tarball` into a new root.
     init(tarball: String) throws {
         directory = try TemporaryDirectory()
-        try chmod(directory.url.path, 0o755)
+        try Self.chmod(directory.url.path, 0o755)
         let untar = try Subprocess(path: "/bin/tar", arguments: ["-xzf", tarball, "-C", directory.url.path]).finish()
         try #require(untar.status == 0, "tar -xzf \(tarball): \(untar.stderr)")
         let top = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
         try #require(top.count == 1, "the tarball holds one top directory, not \(top)")
         name = top[0]
         try #require(URL(fileURLWithPath: tarball).lastPathComponent == name + ".tar.gz")
+    }
+
+    /// Whether ``mountProc()`` mounted /proc (unmounted again in `deinit`, before the directory is removed).
+    private var procMounted = false
+
+    deinit {
+        if procMounted { _ = try? Subprocess(path: "/bin/umount", arguments: ["-l", path + "/proc"]).finish() }
+    }
+
+    /// Mounts the kernel's proc file system at /proc inside the root, as on any running Linux machine.
+    func mountProc() throws {
+        try FileManager.default.createDirectory(atPath: path + "/proc", withIntermediateDirectories: false)
+        let mount = try Subprocess(path: "/bin/mount", arguments: ["-t", "proc", "proc", path + "/proc"]).finish()
+        try #require(mount.status == 0, "mount -t proc: \(mount.stderr)")
+        procMounted = true
     }
 
     /// What `ldd` says the file at `relativePath` in the tree loads (the kernel's vDSO left out).
@@ -76,7 +99,7 @@ final class DistRoot {
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o755])
             try Data(contentsOf: URL(fileURLWithPath: file).resolvingSymlinksInPath()).write(to: target)
-            try chmod(target.path, 0o755)
+            try Self.chmod(target.path, 0o755)
         }
     }
 
@@ -86,7 +109,7 @@ final class DistRoot {
         try FileManager.default.createDirectory(
             atPath: path + "/work", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try Data(bytes).write(to: URL(fileURLWithPath: path + "/work/" + name))
-        try chmod(path + "/work/" + name, 0o600)
+        try Self.chmod(path + "/work/" + name, 0o600)
         return "/work/" + name
     }
 
@@ -108,7 +131,7 @@ final class DistRoot {
             .finish()
     }
 
-    private func chmod(_ path: String, _ mode: mode_t) throws {
+    private static func chmod(_ path: String, _ mode: mode_t) throws {
         try #require(Glibc.chmod(path, mode) == 0, "chmod \(path)")
     }
 }

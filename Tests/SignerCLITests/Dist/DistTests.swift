@@ -1,5 +1,6 @@
 import Foundation
 import HFBundles
+import HFCrypto
 import HFPrimitives
 import HFTestSupport
 import HFWallet
@@ -14,24 +15,20 @@ import Testing
 /// `make dist-check` (the last step of `make test`) builds the tarball and runs this suite with `HF_DIST_TARBALL`
 /// set to it; without that variable the suite is skipped (a plain `swift test` builds no release tarball).
 /// `chroot` needs root, as CI and these machines run.
-@Suite(.enabled(if: DistTests.tarball != nil, "HF_DIST_TARBALL is not set: run `make dist-check` (part of `make test`)"))
+@Suite(.enabled(if: DistRoot.tarball != nil, "HF_DIST_TARBALL is not set: run `make dist-check` (part of `make test`)"))
 struct DistTests {
-    static var tarball: String? {
-        ProcessInfo.processInfo.environment["HF_DIST_TARBALL"].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
     /// The libraries without a Debian static archive that travel in the tarball's `lib/`.
     static let shipped: Set<String> = ["libqrencode.so.4", "libstdc++.so.6", "libgcc_s.so.1"]
 
     func unpacked() throws -> DistRoot {
-        let tarball = try #require(Self.tarball)
+        let tarball = try #require(DistRoot.tarball)
         try #require(getuid() == 0, "chroot needs root; run make dist-check as root")
         return try DistRoot(tarball: tarball)
     }
 
     @Test func theChecksumsVerifyAndTheTreeHoldsBinariesLibrariesManPagesAndInstall() throws {
         let root = try unpacked()
-        let beside = URL(fileURLWithPath: try #require(Self.tarball)).deletingLastPathComponent().path
+        let beside = URL(fileURLWithPath: try #require(DistRoot.tarball)).deletingLastPathComponent().path
         for directory in [beside, root.tree] {
             let check = try Subprocess(path: "/bin/sh", arguments: ["-c", "cd \"$0\" && sha256sum -c --strict SHA256SUMS", directory]).finish()
             #expect(check.status == 0, "sha256sum -c in \(directory): \(check.stdout)\(check.stderr)")
@@ -78,7 +75,7 @@ struct DistTests {
     }
 
     /// In the chroot: `--version`, `keys derive` (a BIP39 vector), `init`, `import` of real headers and `qr decode`
-    /// of frames written by the normal `qr encode` outside.
+    /// of frames written by the normal `qr encode` outside. The root gets /proc (see `DistRoot`), nothing else.
     @Test func theSignerWorksInARootOfGlibcOnly() throws {
         guard let headers = try SignerFixtures.mainnetHeaders(),
             let bip39 = try Vectors.data("bip39/trezor.vectors.json")
@@ -86,6 +83,7 @@ struct DistTests {
         let root = try unpacked()
         let dependencies = try root.dependencies(of: "bin/hf-signer")
         try root.install(hostFiles: dependencies.filter { !root.isInTarball($0) }.compactMap(\.path))
+        try root.mountProc()
 
         let version = try root.runSigner(["--version"])
         #expect(version.status == 0, "in the chroot: \(version.stderr)")
@@ -141,7 +139,7 @@ struct DistTests {
 
         // The root held nothing but the tarball, the glibc files and the test's /work.
         let top = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
-        #expect(top.subtracting(["lib", "lib64", "usr", "work", root.name]).isEmpty, "root: \(top)")
+        #expect(top.subtracting(["lib", "lib64", "usr", "proc", "work", root.name]).isEmpty, "root: \(top)")
     }
 
     /// `uname -m` of this machine, as the tarball name spells it.
