@@ -8,7 +8,10 @@
 #
 # The build uses its own build directory (.build/dist), so the default debug and test builds are untouched.
 # Paths of the checkout are mapped to "." and the binaries are stripped, so two checkouts in different directories
-# give the same bytes; the tar archive is ordered, owned by 0:0 and dated by the last commit.
+# give the same bytes; the tar archive is ordered, owned by 0:0 and dated by the last commit. Two things still held
+# the checkout's path: `.swift_modhash` (the MD5 of each module's LLVM IR, whose source file names are absolute,
+# kept only so that the compiler can skip unchanged objects; nothing reads it in a linked program), zeroed below,
+# and the GNU build ID, a hash over all of it, left out (--build-id=none).
 #
 # Environment: SWIFT (default swift), DIST_DIR (default dist), DIST_BUILD (default .build/dist).
 set -eu
@@ -22,13 +25,22 @@ programs="hf-signer hf-watcher"
 # glibc's own libraries: the only ones hf-signer may take from the machine it runs on.
 glibc='^(ld-linux[^/]*\.so\.[0-9]+|libc\.so\.6|libm\.so\.6|libpthread\.so\.0|libdl\.so\.2|librt\.so\.1|libutil\.so\.1)$'
 
+# Overwrites ELF section $2 of file $1 with zeros of the same size (if the section is there).
+zero_section() {
+    size=$(readelf -SW "$1" | sed 's/^ *\[ *[0-9]*\]//' | awk -v name="$2" '$1 == name { print $5 }')
+    [ -n "$size" ] || return 0
+    head -c "$((0x$size))" /dev/zero > "$1.zeros"
+    objcopy --update-section "$2=$1.zeros" "$1"
+    rm -f "$1.zeros"
+}
+
 static="$build/static"
 sh packaging/static-pkgconfig.sh "$static"
 for program in $programs; do
     PKG_CONFIG_PATH="$root/$static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" "$swift" build -c release --product "$program" \
         --build-path "$build" --static-swift-stdlib \
         -Xswiftc -file-prefix-map -Xswiftc "$root=." -Xcc "-ffile-prefix-map=$root=." \
-        -Xlinker -rpath -Xlinker '$ORIGIN/../lib' -Xlinker --build-id=sha1
+        -Xlinker -rpath -Xlinker '$ORIGIN/../lib' -Xlinker --build-id=none
 done
 bin=$("$swift" build -c release --build-path "$build" --show-bin-path)
 
@@ -45,6 +57,7 @@ mkdir -p "$stage/bin" "$stage/lib" "$stage/man/man1" "$stage/man/man5"
 for program in $programs; do
     cp "$bin/$program" "$stage/bin/$program"
     strip --strip-all "$stage/bin/$program"
+    zero_section "$stage/bin/$program" .swift_modhash
 done
 # The shared libraries hf-signer loads that are not glibc's travel along (ldd resolves them on this machine).
 ldd "$stage/bin/hf-signer" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }' | while read -r soname path; do
