@@ -50,7 +50,8 @@ if [ "$version" != "$watcher_version" ]; then
     echo "dist: hf-signer is $version but hf-watcher is $watcher_version; give both the same version" >&2
     exit 1
 fi
-name="hf-airgap-$version-linux-$(uname -m)"
+arch=$(uname -m)
+name="hf-airgap-$version-linux-$arch"
 stage="$out/$name"
 rm -rf "$out"/hf-airgap-* "$out/SHA256SUMS"
 mkdir -p "$stage/bin" "$stage/lib" "$stage/man/man1" "$stage/man/man5"
@@ -68,7 +69,7 @@ if ldd "$stage/bin/hf-signer" | grep -q 'not found'; then
 fi
 for program in $programs; do cp "man/$program.1" "$stage/man/man1/"; done
 cp man/hf-bundles.5 "$stage/man/man5/"
-sed "s/@NAME@/$name/g; s/@VERSION@/$version/g" packaging/INSTALL.in > "$stage/INSTALL"
+sed "s/@NAME@/$name/g; s/@VERSION@/$version/g; s/@ARCH@/$arch/g" packaging/INSTALL.in > "$stage/INSTALL"
 chmod 755 "$stage/bin/"*; chmod 644 "$stage/INSTALL" "$stage/man/"*/*
 
 # SHA256SUMS inside (every file of the tree) and beside the tarball (the tarball itself).
