@@ -9,14 +9,16 @@ DESTDIR   ?=
 BINDIR     = $(DESTDIR)$(PREFIX)/bin
 MANDIR     = $(DESTDIR)$(PREFIX)/share/man
 PRODUCTS   = hf-signer hf-watcher hf-devnet
-APT_PKGS   = pkg-config libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev zbar-tools qrencode strace gdb
-PC_MODULES = libsecp256k1 libcrypto libqrencode zbar libpng sqlite3 zlib
+APT_PKGS   = pkg-config binutils libcurl4-openssl-dev libsecp256k1-dev libssl-dev libqrencode-dev libzbar-dev libpng-dev libsqlite3-dev zlib1g-dev zbar-tools qrencode strace gdb
+PC_MODULES = libsecp256k1 libcrypto libcurl libqrencode zbar libpng sqlite3 zlib
 # Tools the tests run: zbarimg/qrencode (QR interop), strace (kill tests at every durable system call), gdb (the
-# zeroization test dumps a running signer with gcore).
-TEST_TOOLS = zbarimg qrencode strace gdb
+# zeroization test dumps a running signer with gcore), strip (make dist).
+TEST_TOOLS = zbarimg qrencode strace gdb strip
+# make dist: the portable tarball (packaging/dist.sh) and the check that it runs in a minimal chroot (DistTests).
+DIST_DIR  ?= dist
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release test demo bench fuzz install uninstall clean
+.PHONY: all deps build release test dist dist-check demo bench fuzz install uninstall clean
 
 all: build
 
@@ -40,6 +42,17 @@ release: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
+	$(MAKE) dist-check
+
+## dist: dist/hf-airgap-VERSION-linux-ARCH.tar.gz, a signer that needs only glibc (README "Moving hf-signer…").
+dist: deps
+	SWIFT=$(SWIFT) DIST_DIR=$(DIST_DIR) sh packaging/dist.sh
+
+## dist-check: make dist, then DistTests unpack the tarball into a chroot of glibc only and run the signer there.
+dist-check: dist
+	$(SWIFT) build --build-tests
+	HF_DIST_TARBALL="$$(ls $(CURDIR)/$(DIST_DIR)/hf-airgap-*-linux-$$(uname -m).tar.gz)" \
+		$(SWIFT) test --skip-build --disable-xctest --filter DistTests
 
 ## demo: the main job: run the toolkit on the sample wallet (samples/demo.sh).
 demo: release
@@ -66,4 +79,4 @@ uninstall:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf Fuzz/.build
+	rm -rf Fuzz/.build $(DIST_DIR)
