@@ -1,4 +1,4 @@
-public import HFPrimitives
+import HFPrimitives
 import HFStore
 
 /// What the policy's window has counted on one network at the validated tip: the external outputs (allowlisted

@@ -1,4 +1,5 @@
-public import HFCrypto
+import HFPrimitives
+import HFSPV
 import HFStore
 
 /// The spending policy's use cases: one policy per home, binding every wallet of every network; every change needs

@@ -1,4 +1,4 @@
-public import HFPrimitives
+import HFPrimitives
 
 /// The home's spending policy (issue 16): rules every payment of every wallet in the home must keep before it is
 /// signed. One policy per home, binding every wallet of every network; the window is counted per network (its

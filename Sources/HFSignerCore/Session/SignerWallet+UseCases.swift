@@ -1,3 +1,4 @@
+import HFPrimitives
 import HFBundles
 import HFStore
 public import HFWallet
