@@ -96,9 +96,9 @@ public struct OutflowRecords {
         return raws
     }
 
-    /// Removes every row (a wipe, once no wallet is left).
+    /// Removes every row once no wallet is left (a wipe); while a wallet exists it removes nothing.
     public func removeAll() throws(DatabaseError) {
-        try database.execute("DELETE FROM spending_outflows")
-        try database.execute("DELETE FROM spending_outflows_before")
+        try database.execute("DELETE FROM spending_outflows WHERE NOT EXISTS (SELECT 1 FROM wallets)")
+        try database.execute("DELETE FROM spending_outflows_before WHERE NOT EXISTS (SELECT 1 FROM wallets)")
     }
 }
