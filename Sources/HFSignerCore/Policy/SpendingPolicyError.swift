@@ -54,7 +54,7 @@ extension SpendingPolicyError: CustomStringConvertible {
         case .sameAsStorePassphrase: "policyPassphraseIsStorePassphrase"
         case .emptyPassphrase: "emptyPolicyPassphrase"
         case .notSet: "noPolicy"
-        case .invalid: "invalidPolicy"
+        case .invalid: "usage"
         }
     }
 }
