@@ -1,5 +1,6 @@
 public import HFPrimitives
 import HFStore
+public import HFWallet
 
 /// The external outputs of a transaction this wallet signs: every output that does not pay one of the wallet's
 /// fresh addresses the plan chose (its change, a split's or a sweep's destination). An output paying one of the
@@ -26,6 +27,12 @@ public struct PaymentOutflows: Sendable, Equatable {
                 vout: index, address: output.lockingScript.p2pkhAddress(network: network)?.string,
                 satoshis: output.satoshis)
         }
+    }
+
+    /// The external outputs of `transaction`, which pays the wallet's fresh addresses `own` (its change, a split's
+    /// outputs, a sweep's destination) and whatever else it pays.
+    public init(_ transaction: Transaction, paying own: [DerivedAddress], network: Network) {
+        self.init(transaction, ownScripts: Set(own.map(\.address.lockingScript)), network: network)
     }
 
     /// The ledger rows of these outputs (written when the transaction is kept).

@@ -61,10 +61,7 @@ extension SignerWallet {
             case .split(let outpoint, let count): try spender.planSplit(outpoint, into: count, feeRate: rate)
             }
         try policyCheck.check(
-            PaymentOutflows(
-                plan.transaction, ownScripts: Set(plan.usedAddresses.map(\.address.lockingScript)),
-                network: info.network),
-            fee: plan.fee)
+            PaymentOutflows(plan.transaction, paying: plan.usedAddresses, network: info.network), fee: plan.fee)
         return PreparedPayment(order: order, plan: plan, feeRate: rate, out: out)
     }
 

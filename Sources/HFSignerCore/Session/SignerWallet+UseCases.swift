@@ -54,9 +54,7 @@ extension SignerWallet {
         let sweep = try sweeps.prepare(feeRate: rate, chain: chain)
         // A sweep moves coins into the wallet: of the spending policy only the fee cap applies.
         try policyCheck.check(
-            PaymentOutflows(
-                sweep.plan.unsigned.transaction, ownScripts: [sweep.destination.address.lockingScript],
-                network: info.network),
+            PaymentOutflows(sweep.plan.unsigned.transaction, paying: [sweep.destination], network: info.network),
             fee: sweep.fee)
         return PreparedSweep(sweep: sweep, out: out)
     }

@@ -26,9 +26,7 @@ enum PendingTransaction {
             state: .pending, hftx: bundle.encoded(), createdAt: SignerWallets.now())
         let records = TransactionRecords(database: home.database)
         let network = book.keys.network
-        let outflows = PaymentOutflows(
-            transaction, ownScripts: Set(usedAddresses.map(\.address.lockingScript)), network: network
-        ).records(network: network, txid: txid, walletID: book.record.walletID, lockTime: transaction.lockTime)
+        let outflows = PaymentOutflows(transaction, paying: usedAddresses, network: network).records(network: network, txid: txid, walletID: book.record.walletID, lockTime: transaction.lockTime)
         try home.database.transaction { () throws(SignerError) in
             do throws(DatabaseError) {
                 try records.save(record)
