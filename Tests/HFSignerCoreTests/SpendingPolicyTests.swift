@@ -156,6 +156,22 @@ import Testing
         #expect(try session.policyStatus().window?.spentSatoshis == 30_000)
     }
 
+    @Test func aTransactionSignedBeforeTheLedgerCountsWithEveryOutput() throws {
+        let (_, session, _) = try funded([100_000])
+        // A signed transaction kept before schema 5: its row has an .hftx and the migration noted it.
+        let raw = try Regtest.payment(to: Self.stranger, amounts: [70_000, 5_000])
+        let walletID = try session.listWallets()[0].walletID
+        try TransactionRecords(database: session.home.database).save(TransactionRecord(
+            walletID: walletID, txid: Txid(hashing: raw), raw: raw, state: .cancelled, hftx: [1],
+            createdAt: "2026-12-01T00:00:00Z"))
+        try session.home.database.execute(
+            "INSERT INTO spending_outflows_before (wallet_id, txid) VALUES (?, ?)",
+            bindings: [.text(walletID), .text(Txid(hashing: raw).displayHex)])
+        _ = try session.setPolicy(
+            try policy(window: SpendingPolicy.Window(blocks: 144, maxSatoshis: 100_000)), secrets: PolicyWords())
+        #expect(try session.policyStatus().window?.spentSatoshis == 75_000, "which output was change is unknown")
+    }
+
     @Test func allowlistedAddressesAreNotCountedAndAllowlistOnlyRefusesOthers() throws {
         let (dir, session, _) = try funded([100_000, 100_000, 100_000])
         _ = try session.setPolicy(try policy(maxPerTx: 10_000, allow: [Self.friend]), secrets: PolicyWords())
