@@ -12,18 +12,20 @@ extension BackupDocument {
         var copy = plaintext.bytes
         defer { Zeroization.zeroize(&copy) }
         var reader = try BundleEnvelope.topLevel(copy)
-        try reader.readFormat(.backupDocument)
+        let version = try reader.readFormat(.backupDocument, versions: Self.readableVersions)
         let createdAt = try reader.field("createdAt").timestamp()
         var wallets: [BackupWallet] = []
         for walletField in try reader.field("wallets").array(count: BundleLimits.backupWalletCount) {
-            wallets.append(try Self.wallet(walletField))
+            wallets.append(try Self.wallet(walletField, version: version))
         }
+        // Version-2 members are read only in version 2; in version 1 `finish()` refuses them as unknown.
+        let policy = version >= 2 ? try reader.optionalField("policy").map(BackupPolicy.init) : nil
         try reader.finish()
-        try self.init(createdAt: createdAt, wallets: wallets)
+        try self.init(createdAt: createdAt, wallets: wallets, policy: policy)
     }
 
-    /// Reads one wallet object.
-    private static func wallet(_ field: JSONField) throws(BundleError) -> BackupWallet {
+    /// Reads one wallet object of a document of `version`.
+    private static func wallet(_ field: JSONField, version: Int64) throws(BundleError) -> BackupWallet {
         var reader = try field.object()
         let title = try reader.field("title").text(maxBytes: BundleLimits.maxTitleBytes, allowEmpty: true)
         let mnemonicField = try reader.field("mnemonic")
@@ -44,12 +46,44 @@ extension BackupDocument {
         for receiptField in try reader.field("receipts").array(count: BundleLimits.backupReceiptCount) {
             receipts.append(try ReceiptBundle(reader: try receiptField.object(), expectedNetwork: network))
         }
+        var sweepKeys: [BackupSweepKey] = []
+        var walletFileKey: SecureBytes?
+        if version >= 2 {
+            if let keysField = reader.optionalField("sweepKeys") {
+                for keyField in try keysField.array(count: BundleLimits.backupSweepKeyCount) {
+                    sweepKeys.append(try sweepKey(keyField, network: network))
+                }
+            }
+            if let keyField = reader.optionalField("walletFileKey") {
+                var bytes = try keyField.hexBytes(count: 32)
+                walletFileKey = SecureBytes(consuming: &bytes)
+            }
+        }
         try reader.finish()
         do {
             return try BackupWallet(
                 title: title, mnemonic: mnemonic, passphrase: passphrase, network: network,
-                derivationType: derivationType, isDefault: isDefault, addressIndexes: indexes, receipts: receipts)
+                derivationType: derivationType, isDefault: isDefault, addressIndexes: indexes, receipts: receipts,
+                sweepKeys: sweepKeys, walletFileKey: walletFileKey)
         } catch {
+            throw error.rebased(onto: field.path)
+        }
+    }
+
+    /// Reads one sweep key object of a wallet on `network`.
+    private static func sweepKey(_ field: JSONField, network: Network) throws(BundleError) -> BackupSweepKey {
+        var reader = try field.object()
+        let addressField = try reader.field("address")
+        let text = try addressField.string()
+        let address: Address
+        do { address = try Address(string: text, network: network) } catch {
+            throw .invalidAddress(path: addressField.path.text, error)
+        }
+        let compressed = try reader.field("compressed").bool()
+        var key = try reader.field("privateKey").hexBytes(count: 32)
+        let privateKey = SecureBytes(consuming: &key)
+        try reader.finish()
+        do { return try BackupSweepKey(address: address, compressed: compressed, privateKey: privateKey) } catch {
             throw error.rebased(onto: field.path)
         }
     }

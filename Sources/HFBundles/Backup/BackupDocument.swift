@@ -2,7 +2,11 @@ public import HFCrypto
 import HFPrimitives
 
 /// The plaintext of a `.bep` backup (DESIGN §4): canonical JSON
-/// `{"createdAt":…,"format":"hf-backup","version":1,"wallets":[…]}`.
+/// `{"createdAt":…,"format":"hf-backup","policy":{…}?,"version":1|2,"wallets":[…]}`.
+///
+/// Version 2 adds three optional members: `sweepKeys` and `walletFileKey` in a wallet object, `policy` at the top
+/// (see ``BackupSweepKey``, ``BackupPolicy``). Readers accept versions 1 and 2; a version-1 document carrying a
+/// version-2 member is refused as an unknown field.
 ///
 /// Each wallet object has exactly these members:
 /// ```
@@ -22,12 +26,21 @@ public struct BackupDocument: Sendable, Equatable {
     public let createdAt: RFC3339Timestamp
     /// The wallets, 1…1000, at most one default per network.
     public let wallets: [BackupWallet]
+    /// The home's spending policy (version 2, only when the user asked for it).
+    public let policy: BackupPolicy?
+
+    /// The versions readers accept.
+    public static let readableVersions: ClosedRange<Int64> = 1...2
+
+    /// The version `encoded()` writes: 2 when the document holds a version-2 field (sweep keys, a wallet-file key,
+    /// the policy), else 1, so a backup without them stays readable by version-1 readers.
+    public var version: Int64 { policy != nil || wallets.contains(where: \.needsVersion2) ? 2 : 1 }
 
     // MARK: - Initializers
 
     /// A document of `wallets`.
     /// - Throws: `BundleError.countOutOfRange` (path `wallets`) or `.multipleDefaultWallets`.
-    public init(createdAt: RFC3339Timestamp, wallets: [BackupWallet]) throws(BundleError) {
+    public init(createdAt: RFC3339Timestamp, wallets: [BackupWallet], policy: BackupPolicy? = nil) throws(BundleError) {
         guard BundleLimits.backupWalletCount.contains(wallets.count) else {
             throw .countOutOfRange(path: "wallets", count: wallets.count, allowed: BundleLimits.backupWalletCount)
         }
@@ -37,6 +50,7 @@ public struct BackupDocument: Sendable, Equatable {
         }
         self.createdAt = createdAt
         self.wallets = wallets
+        self.policy = policy
     }
 
     // MARK: - Methods
@@ -49,13 +63,16 @@ public struct BackupDocument: Sendable, Equatable {
         for (wallet, rendered) in zip(wallets, receipts) {
             capacity += 512 + 6 * (wallet.title.utf8.count + wallet.mnemonic.count + wallet.passphrase.count)
             capacity += rendered.reduce(0) { $0 + $1.count + 1 }
+            capacity += 256 + 192 * wallet.sweepKeys.count
         }
+        capacity += policy.map { 512 + 40 * $0.allow.count } ?? 0
         // Reserving the whole size up front means the buffer never moves, so no stale copy of a secret is left in
         // freed memory.
         var writer = CanonicalJSONWriter(capacity: capacity)
-        let members: [CanonicalJSONWriter.Member] = [
+        let version = version
+        var members: [CanonicalJSONWriter.Member] = [
             ("format", { $0.write(.string(BundleKind.backupDocument.formatName ?? "")) }),
-            ("version", { $0.write(.integer(BundleEnvelope.version)) }),
+            ("version", { $0.write(.integer(version)) }),
             ("createdAt", { $0.write(.string(createdAt.text)) }),
             ("wallets", { writer in
                 writer.writeArray(zip(wallets, receipts)) { writer, pair in
@@ -63,6 +80,7 @@ public struct BackupDocument: Sendable, Equatable {
                 }
             }),
         ]
+        if let policy { members.append(("policy", { $0.write(policy.jsonValue) })) }
         writer.writeObject(members)
         return SecureBytes(consuming: &writer.bytes)
     }
@@ -72,7 +90,7 @@ public struct BackupDocument: Sendable, Equatable {
         let indexes: (AddressIndexes) -> JSONValue = {
             .object(["receive": .integer(UInt64($0.receive)), "change": .integer(UInt64($0.change))])
         }
-        let members: [CanonicalJSONWriter.Member] = [
+        var members: [CanonicalJSONWriter.Member] = [
             ("title", { $0.write(.string(wallet.title)) }),
             ("mnemonic", { writer in wallet.mnemonic.withUnsafeBytes { writer.writeString(utf8: $0) } }),
             ("passphrase", { writer in wallet.passphrase.withUnsafeBytes { writer.writeString(utf8: $0) } }),
@@ -86,6 +104,20 @@ public struct BackupDocument: Sendable, Equatable {
             }),
             ("receipts", { writer in writer.writeArray(receipts) { $0.writeCanonical($1) } }),
         ]
+        if !wallet.sweepKeys.isEmpty {
+            members.append(("sweepKeys", { writer in
+                writer.writeArray(wallet.sweepKeys) { writer, key in
+                    writer.writeObject([
+                        ("address", { $0.write(.string(key.address.string)) }),
+                        ("compressed", { $0.write(.bool(key.compressed)) }),
+                        ("privateKey", { BackupSecrets.writeHex(key.privateKey, to: &$0) }),
+                    ])
+                }
+            }))
+        }
+        if let fileKey = wallet.walletFileKey {
+            members.append(("walletFileKey", { BackupSecrets.writeHex(fileKey, to: &$0) }))
+        }
         writer.writeObject(members)
     }
 }

@@ -23,6 +23,13 @@ public struct BackupWallet: Sendable {
     public let addressIndexes: WalletAddressIndexes
     /// The receipts the signer holds for this wallet, all on `network`.
     public let receipts: [ReceiptBundle]
+    /// The wallet's sweep keys (version 2; empty in version 1), all on `network`.
+    public let sweepKeys: [BackupSweepKey]
+    /// The key of the wallet's `.hfwallet` files (version 2; nil when none was made). Secret, 32 bytes.
+    public let walletFileKey: SecureBytes?
+
+    /// Whether this wallet needs version 2 of the document.
+    var needsVersion2: Bool { !sweepKeys.isEmpty || walletFileKey != nil }
 
     /// A wallet entry.
     /// - Throws: `BundleError.overLimit`/`.invalidText` (path `title`, `passphrase`),
@@ -31,7 +38,7 @@ public struct BackupWallet: Sendable {
     public init(
         title: String, mnemonic: SecureBytes, passphrase: SecureBytes, network: Network,
         derivationType: AddressScheme, isDefault: Bool, addressIndexes: WalletAddressIndexes,
-        receipts: [ReceiptBundle]
+        receipts: [ReceiptBundle], sweepKeys: [BackupSweepKey] = [], walletFileKey: SecureBytes? = nil
     ) throws(BundleError) {
         self.title = try JSONField(value: .string(title), path: FieldPath(text: "title"))
             .text(maxBytes: BundleLimits.maxTitleBytes, allowEmpty: true)
@@ -48,6 +55,20 @@ public struct BackupWallet: Sendable {
         for receipt in receipts where receipt.network != network {
             throw .wrongNetwork(expected: network, found: receipt.network)
         }
+        guard sweepKeys.count <= BundleLimits.backupSweepKeyCount.upperBound else {
+            throw .countOutOfRange(
+                path: "sweepKeys", count: sweepKeys.count, allowed: BundleLimits.backupSweepKeyCount)
+        }
+        var sweepAddresses: Set<Address> = []
+        for key in sweepKeys {
+            guard key.address.network == network else {
+                throw .wrongNetwork(expected: network, found: key.address.network)
+            }
+            guard sweepAddresses.insert(key.address).inserted else { throw .duplicateEntry(path: "sweepKeys") }
+        }
+        if let walletFileKey, walletFileKey.count != 32 {
+            throw .wrongLength(path: "walletFileKey", expected: 32, actual: walletFileKey.count)
+        }
         self.mnemonic = mnemonic
         self.passphrase = passphrase
         self.network = network
@@ -55,6 +76,8 @@ public struct BackupWallet: Sendable {
         self.isDefault = isDefault
         self.addressIndexes = addressIndexes
         self.receipts = receipts
+        self.sweepKeys = sweepKeys
+        self.walletFileKey = walletFileKey
     }
 
     /// Whether `phrase` is 12, 15, 18, 21 or 24 words of `a`–`z` separated by single spaces.
@@ -86,16 +109,11 @@ extension BackupWallet: Equatable {
             && secretsEqual(lhs.passphrase, rhs.passphrase) && lhs.network == rhs.network
             && lhs.derivationType == rhs.derivationType && lhs.isDefault == rhs.isDefault
             && lhs.addressIndexes == rhs.addressIndexes && lhs.receipts == rhs.receipts
+            && lhs.sweepKeys == rhs.sweepKeys && BackupSecrets.equal(lhs.walletFileKey, rhs.walletFileKey)
     }
 
     /// Constant-time comparison of two secrets (the copies are zeroized).
     private static func secretsEqual(_ lhs: SecureBytes, _ rhs: SecureBytes) -> Bool {
-        var a = lhs.bytes
-        var b = rhs.bytes
-        defer {
-            Zeroization.zeroize(&a)
-            Zeroization.zeroize(&b)
-        }
-        return constantTimeEqual(a, b)
+        BackupSecrets.equal(lhs, rhs)
     }
 }

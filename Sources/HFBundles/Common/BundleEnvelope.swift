@@ -30,9 +30,14 @@ enum BundleEnvelope {
 }
 
 extension JSONObjectReader {
-    /// Reads and checks `format` (must name `kind`) and `version` (must be 1), in that order.
+    /// Reads and checks `format` (must name `kind`) and `version` (must be in `versions`, by default only 1), in
+    /// that order.
+    /// - Returns: the version.
     /// - Throws: `.wrongFormat` for another known kind, `.unknownFormat`, `.unsupportedVersion`, or the field errors.
-    mutating func readFormat(_ kind: BundleKind) throws(BundleError) {
+    @discardableResult
+    mutating func readFormat(
+        _ kind: BundleKind, versions: ClosedRange<Int64> = BundleEnvelope.version...BundleEnvelope.version
+    ) throws(BundleError) -> Int64 {
         let format = try field("format").string()
         if format != kind.formatName {
             let found = String(format.prefix(64))
@@ -43,7 +48,8 @@ extension JSONObjectReader {
         guard case .number(let version) = versionField.value else {
             throw .wrongType(path: versionField.path.text, expected: .integer, found: versionField.value.type)
         }
-        guard version.int64Value == BundleEnvelope.version else { throw .unsupportedVersion(version) }
+        guard let found = version.int64Value, versions.contains(found) else { throw .unsupportedVersion(version) }
+        return found
     }
 
     /// Reads `network` and checks it against `expected` (when given).

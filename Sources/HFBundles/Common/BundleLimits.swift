@@ -31,6 +31,8 @@ public enum BundleLimits {
 
     /// The allowed number of receipts per wallet in a backup document.
     public static let backupReceiptCount = 0...100_000
+    /// Sweep keys per wallet in a backup document (version 2).
+    public static let backupSweepKeyCount = 0...10_000
 
     /// The longest wallet title in a backup document, in UTF-8 bytes.
     public static let maxTitleBytes = 256

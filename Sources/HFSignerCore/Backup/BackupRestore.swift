@@ -18,15 +18,21 @@ public enum BackupRestore {
         public let receipts: Int
     }
 
-    /// Restores every wallet of `document` into `home`, in one store transaction.
+    /// Restores every wallet of `document` into `home` (with their sweep keys and wallet-file keys) and its spending
+    /// policy when it has one and the home has none, in one store transaction.
+    /// - Returns: one outcome per wallet, and what happened to the policy (nil when the backup has none).
     public static func restore(
         _ document: BackupDocument, home: SignerHome, vault: SignerVault
-    ) throws(SignerError) -> [Outcome] {
+    ) throws(SignerError) -> (outcomes: [Outcome], policy: PolicyRestoreOutcome?) {
         // Header chains are opened first: their stores refuse to open inside a database transaction.
         var chains: [Network: HeaderChain] = [:]
         for network in Set(document.wallets.map(\.network)) { chains[network] = try home.headerChain(network: network) }
         return try home.database.transaction { () throws(SignerError) in
-            try restore(document, home: home, vault: vault, chains: chains)
+            let outcomes = try restore(document, home: home, vault: vault, chains: chains)
+            let policy = try document.policy.map { backup throws(SignerError) in
+                try BackupPolicyMapping.restore(backup, home: home)
+            }
+            return (outcomes, policy)
         }
     }
 
@@ -59,6 +65,7 @@ public enum BackupRestore {
                 try book.raiseNext(scheme, .receive, to: Int(indexes.receive))
                 try book.raiseNext(scheme, .change, to: Int(indexes.change))
             }
+            try BackupKeys.restore(wallet, walletID: record.walletID, home: home, vault: vault.store)
             if wallet.isDefault { _ = try wallets.setDefault(.id(record.walletID)) }
             guard let chain = chains[wallet.network] else { throw .rejected(reason: "no header chain for \(wallet.network)") }
             let stored = try restoreReceipts(wallet.receipts, walletID: record.walletID, book: book, home: home, chain: chain)

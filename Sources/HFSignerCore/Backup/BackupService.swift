@@ -7,10 +7,14 @@ import HFStore
 import HFWallet
 
 /// `.bep` backups of a signer home (DESIGN §4): every wallet of every network with its phrase, passphrase, settings,
-/// address indexes and receipts. Restore never duplicates a wallet and never brings back cached secrets.
+/// address indexes, receipts, sweep keys and wallet-file key, and (on request) the spending policy. Restore never
+/// duplicates a wallet and never brings back cached secrets.
 public enum BackupService {
-    /// The document of every wallet in `home`, secrets read from `vault`.
-    public static func document(home: SignerHome, vault: SignerVault) throws(SignerError) -> BackupDocument {
+    /// The document of every wallet in `home`, secrets read from `vault`: each wallet with its sweep keys and its
+    /// wallet-file key (always), and the home's spending policy when `includePolicy` is set and one exists.
+    public static func document(
+        home: SignerHome, vault: SignerVault, includePolicy: Bool = false
+    ) throws(SignerError) -> BackupDocument {
         let vault = vault.store
         var wallets: [BackupWallet] = []
         for network in Network.allCases {
@@ -20,9 +24,10 @@ public enum BackupService {
             }
         }
         guard !wallets.isEmpty else { throw .rejected(reason: "there is no wallet to back up") }
+        let policy = includePolicy ? try StoredPolicy.load(home).map(BackupPolicyMapping.backup) : nil
         do {
             return try BackupDocument(
-                createdAt: RFC3339Timestamp.now(), wallets: wallets)
+                createdAt: RFC3339Timestamp.now(), wallets: wallets, policy: policy)
         } catch { throw .rejected(reason: "cannot build the backup: \(error)") }
     }
 
@@ -35,12 +40,14 @@ public enum BackupService {
             throw .rejected(reason: "the vault item of wallet \(record.walletID.prefix(16)) is not a wallet seed")
         }
         let progress = try WalletProgress(of: record, network: network, home: home)
+        let keys = try BackupKeys.read(walletID: record.walletID, network: network, home: home, vault: vault)
         do {
             return try BackupWallet(
                 title: record.title, mnemonic: SecureBytes(Array(secret.phrase.utf8)),
                 passphrase: SecureBytes(Array(secret.passphrase.utf8)), network: network,
                 derivationType: progress.derivationType, isDefault: record.isDefault,
-                addressIndexes: progress.addressIndexes, receipts: progress.receipts)
+                addressIndexes: progress.addressIndexes, receipts: progress.receipts, sweepKeys: keys.sweepKeys,
+                walletFileKey: keys.walletFileKey)
         } catch { throw .rejected(reason: "cannot back up wallet \(record.walletID.prefix(16)): \(error)") }
     }
 

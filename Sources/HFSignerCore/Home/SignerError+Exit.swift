@@ -25,6 +25,7 @@ extension SignerError {
         case .migrationDeferred: .tryAgain
         case .notAuthorized: .noPermission
         case .wipeFailed: .ioError
+        case .policy(let error): error.exitStatus
         case .input(_, _, let status): status
         case .vaultMigration(.vault(.file(let error))) where error.operation == .lock: .tryAgain
         case .vaultMigration(.vault(let error)): SignerError.vault(error).exitStatus
@@ -61,6 +62,7 @@ extension SignerError {
         case .migrationDeferred: "migrationDeferred"
         case .notAuthorized: "notAuthorized"
         case .wipeFailed: "wipeFailed"
+        case .policy(let error): error.code
         case .input(_, let code, _): code
         case .vaultMigration(.vault(.file(let error))) where error.operation == .lock: "vaultMigrationRunning"
         case .vaultMigration(.vault(let error)): SignerError.vault(error).code

@@ -46,6 +46,8 @@ public enum SignerError: Error, Equatable, Sendable {
     case notAuthorized(reason: String)
     /// A wipe or removal failed part way; `reason` says what was kept.
     case wipeFailed(reason: String)
+    /// The spending policy refused a payment or a change to itself (issue 16).
+    case policy(SpendingPolicyError)
 }
 
 extension SignerError: CustomStringConvertible {
@@ -74,6 +76,7 @@ extension SignerError: CustomStringConvertible {
         case .migrationDeferred(let reason): reason
         case .notAuthorized(let reason): reason
         case .wipeFailed(let reason): reason
+        case .policy(let error): error.description
         }
     }
 }

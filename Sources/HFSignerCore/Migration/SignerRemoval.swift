@@ -36,6 +36,7 @@ public struct SignerRemoval {
             database: home.database, vault: vault, keychain: keychain, keptPreferences: [LegacyKeychainSetting.key] + SignerVaultJournal.settingKeys)
         let result: WalletWiper.Result
         do { result = try wiper.wipe(reason) } catch { throw SignerError(error) }
+        try SpendingPolicyReset.afterWipe(home)
         SignerLog(home: home).record("wipe reason=\(result.reason) wallets=\(result.walletsRemoved) legacy=\(result.legacyAccountsRemoved)")
         return result
     }

@@ -46,12 +46,14 @@ extension SignerSession {
             title: title, mnemonic: mnemonic, passphrase: passphrase, derivation: derivation, vault: vault)
     }
 
-    /// Every wallet of the home (all networks), with seeds and receipts, sealed under `password` as `.bep` bytes.
+    /// Every wallet of the home (all networks), with seeds, receipts, sweep keys and wallet-file keys, and the
+    /// spending policy when `includePolicy` is set, sealed under `password` as `.bep` bytes.
     /// - Returns: the bytes and the number of wallets.
-    public func sealBackup(password: SecureBytes, secrets: any SignerSecrets) throws(SignerError) -> (
-        bytes: [UInt8], wallets: Int
-    ) {
-        let document = try BackupService.document(home: home, vault: try openVault(secrets))
+    public func sealBackup(
+        password: SecureBytes, secrets: any SignerSecrets, includePolicy: Bool = false
+    ) throws(SignerError) -> (bytes: [UInt8], wallets: Int) {
+        let document = try BackupService.document(
+            home: home, vault: try openVault(secrets), includePolicy: includePolicy)
         return (try BackupService.seal(document, password: password), document.wallets.count)
     }
 
@@ -70,7 +72,9 @@ extension SignerSession {
         do {
             let vault = try home.openOrCreateVault(passphrase: try secrets.storePassphrase())
             session.openedVault = vault
-            return (session, try BackupRestore.restore(document, home: home, vault: vault))
+            let restored = try BackupRestore.restore(document, home: home, vault: vault)
+            session.restoredPolicy = restored.policy
+            return (session, restored.outcomes)
         } catch {
             // A home this process created is removed again while the lock is held: a failed restore into a new
             // home leaves nothing behind. A home that existed is left as it was (the restore is one transaction).

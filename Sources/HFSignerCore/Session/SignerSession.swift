@@ -21,6 +21,8 @@ public final class SignerSession {
     var openedVault: SignerVault?
     /// The wallet bundles are imported into, once ``importBundle(_:wallet:secrets:)`` opened it.
     var importWallet: SignerWallet?
+    /// What ``restoreBackup(_:explicit:network:secrets:)`` did with the backup's spending policy (nil: it had none).
+    public internal(set) var restoredPolicy: PolicyRestoreOutcome?
 
     private init(home: SignerHome, network: Network, lock: HomeLock) {
         self.home = home

@@ -46,8 +46,10 @@ public struct PaymentReview: Sendable, Equatable {
 extension SignerWallet {
     /// Prepares `order` at `feeRate` satoshis per 1000 bytes (nil: the latest fee quote, else the standard rate):
     /// coins are selected from the ledger derived from the chain, change goes to fresh change addresses, and a
-    /// transaction over 100 KB is refused here, before any approval. Writes nothing.
-    /// - Throws: `SignerError.cannotCreate` when `out` is taken, `.payment` for a payment that cannot be built.
+    /// transaction over 100 KB is refused here, before any approval. The home's spending policy is checked here
+    /// too, so a payment it refuses is never signed (a `PreparedPayment` comes only from here). Writes nothing.
+    /// - Throws: `SignerError.cannotCreate` when `out` is taken, `.payment` for a payment that cannot be built,
+    ///   `.policy(.refused)` for one the spending policy refuses.
     public func preparePayment(
         _ order: PaymentOrder, feeRate satoshisPerKB: UInt64?, out: String
     ) throws(SignerError) -> PreparedPayment {
@@ -58,6 +60,8 @@ extension SignerWallet {
             case .pay(let recipients, let data): try spender.planPayment(to: recipients, data: data, feeRate: rate)
             case .split(let outpoint, let count): try spender.planSplit(outpoint, into: count, feeRate: rate)
             }
+        try policyCheck.check(
+            PaymentOutflows(plan.transaction, paying: plan.usedAddresses, network: info.network), fee: plan.fee)
         return PreparedPayment(order: order, plan: plan, feeRate: rate, out: out)
     }
 

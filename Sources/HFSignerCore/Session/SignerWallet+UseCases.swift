@@ -1,3 +1,4 @@
+import HFPrimitives
 import HFBundles
 import HFStore
 public import HFWallet
@@ -35,6 +36,9 @@ extension SignerWallet {
     /// Payments, splits and pending transactions of this wallet on the session's chain.
     public var spender: SpendService { SpendService(home: home, book: book, chain: chain) }
 
+    /// The home's spending policy on the wallet's network and chain.
+    public var policyCheck: PolicyCheck { PolicyCheck(home: home, network: info.network, chain: chain) }
+
     /// Sweep keys and their outputs.
     public var sweeps: SweepService { SweepService(home: home, book: book) }
 
@@ -47,7 +51,12 @@ extension SignerWallet {
     public func prepareSweep(feeRate satoshisPerKB: UInt64?, out: String) throws(SignerError) -> PreparedSweep {
         try CommittedFile.refuseExisting(out)
         let rate = try FeePolicy.rate(override: satoshisPerKB, network: info.network, home: home)
-        return PreparedSweep(sweep: try sweeps.prepare(feeRate: rate, chain: chain), out: out)
+        let sweep = try sweeps.prepare(feeRate: rate, chain: chain)
+        // A sweep moves coins into the wallet: of the spending policy only the fee cap applies.
+        try policyCheck.check(
+            PaymentOutflows(sweep.plan.unsigned.transaction, paying: [sweep.destination], network: info.network),
+            fee: sweep.fee)
+        return PreparedSweep(sweep: sweep, out: out)
     }
 
     /// Signs a prepared sweep with the stored sweep keys and verifies every input. Writes nothing.

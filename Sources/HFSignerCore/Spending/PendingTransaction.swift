@@ -25,8 +25,14 @@ enum PendingTransaction {
             walletID: book.record.walletID, txid: txid, raw: transaction.serialized,
             state: .pending, hftx: bundle.encoded(), createdAt: SignerWallets.now())
         let records = TransactionRecords(database: home.database)
+        let network = book.keys.network
+        let outflows = PaymentOutflows(transaction, paying: usedAddresses, network: network).records(network: network, txid: txid, walletID: book.record.walletID, lockTime: transaction.lockTime)
         try home.database.transaction { () throws(SignerError) in
-            do throws(DatabaseError) { try records.save(record) } catch { throw .database(error) }
+            do throws(DatabaseError) {
+                try records.save(record)
+                // The spending policy's window counts it from now on, whatever becomes of it (cancelled included).
+                try OutflowRecords(database: home.database).add(outflows)
+            } catch { throw .database(error) }
             for address in usedAddresses {
                 try book.raiseNext(address.scheme, address.chain, to: Int(address.index) + 1)
             }

@@ -66,5 +66,43 @@ public enum SignerSchema {
             sql: """
                 CREATE TABLE vault_deletions (vault_id TEXT PRIMARY KEY NOT NULL) STRICT;
                 """),
+        // The spending policy (issue 16): one policy per home with its allowlist and passphrase verifier, and the
+        // ledger of external outputs of every transaction signed here (no foreign key: it outlives a removed
+        // wallet; deletable only once no wallet is left, i.e. by a wipe). Transactions signed before this version
+        // are noted in `spending_outflows_before`, so the window counts them too.
+        Migration(
+            version: 5,
+            sql: """
+                CREATE TABLE spending_policy (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    max_per_tx INTEGER CHECK (max_per_tx >= 0),
+                    max_per_window INTEGER CHECK (max_per_window >= 0),
+                    window_blocks INTEGER CHECK (window_blocks > 0),
+                    allowlist_only INTEGER NOT NULL CHECK (allowlist_only IN (0, 1)),
+                    max_fee INTEGER CHECK (max_fee >= 0),
+                    salt BLOB NOT NULL CHECK (length(salt) = 16),
+                    iterations INTEGER NOT NULL,
+                    verifier BLOB NOT NULL CHECK (length(verifier) = 32),
+                    updated_at TEXT NOT NULL,
+                    CHECK ((max_per_window IS NULL) = (window_blocks IS NULL))) STRICT;
+                CREATE TABLE spending_policy_allow (
+                    address TEXT PRIMARY KEY NOT NULL CHECK (length(address) BETWEEN 26 AND 35)) STRICT;
+                CREATE TABLE spending_outflows (
+                    network TEXT NOT NULL CHECK (network IN ('main', 'test', 'regtest')),
+                    txid TEXT NOT NULL CHECK (length(txid) = 64),
+                    vout INTEGER NOT NULL CHECK (vout >= 0),
+                    wallet_id TEXT NOT NULL,
+                    lock_time INTEGER NOT NULL CHECK (lock_time >= 0),
+                    address TEXT,
+                    satoshis INTEGER NOT NULL CHECK (satoshis >= 0),
+                    PRIMARY KEY (network, txid, vout)) STRICT;
+                CREATE TRIGGER spending_outflows_kept BEFORE DELETE ON spending_outflows
+                    WHEN EXISTS (SELECT 1 FROM wallets)
+                    BEGIN SELECT RAISE(ABORT, 'the spending policy''s outflows are kept while a wallet exists'); END;
+                CREATE TABLE spending_outflows_before (
+                    wallet_id TEXT NOT NULL, txid TEXT NOT NULL, PRIMARY KEY (wallet_id, txid)) STRICT;
+                INSERT INTO spending_outflows_before (wallet_id, txid)
+                    SELECT wallet_id, txid FROM transactions WHERE hftx IS NOT NULL;
+                """),
     ])
 }

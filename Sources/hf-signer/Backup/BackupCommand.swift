@@ -9,7 +9,8 @@ struct BackupCommand: CommandGroup {
     static let abstract = "Create, verify and restore encrypted .bep backups."
     static let discussion: String? = """
         A backup holds every wallet of the home (all networks): title, phrase, BIP39 passphrase, network, \
-        derivation, default flag, address indexes and the receipts that prove its coins. It is encrypted with \
+        derivation, default flag, address indexes, the receipts that prove its coins, its sweep keys and its \
+        wallet-file key; with `create --include-policy` also the spending policy. It is encrypted with \
         AES-256-GCM under PBKDF2-HMAC-SHA256 (600,000 iterations) of the backup password, read from \
         --password-file (mode 0600). The store passphrase is never in a backup.
         """
@@ -54,27 +55,36 @@ struct BackupFileOptions {
 struct BackupCreateCommand: Command {
     static let name = "create"
     static let abstract = "Write every wallet of the home to a new encrypted .bep file."
+    static let discussion: String? = """
+        The document is version 1 when no wallet has sweep keys or a wallet-file key and no policy is included, \
+        else version 2 (see hf-bundles(5)). --include-policy adds the home's spending policy with its passphrase \
+        verifier; a restore installs it only into a home without a policy.
+        """
     static let options = [
-        Option.out, BackupPassword.help,
+        Option.out, BackupPassword.help, Option.includePolicy,
     ]
     /// The options, declared once for help and parsing.
     enum Option {
         static let out = OptionHelp("--out", value: "file", help: "The new .bep file (created 0600).", required: true)
+        static let includePolicy = OptionHelp(
+            flag: "--include-policy", help: "Also back up the spending policy (with its passphrase verifier).")
     }
 
     let out: String
     let passwordFile: String
+    let includePolicy: Bool
 
     init(parsing arguments: inout Arguments) throws {
         out = try arguments.requiredOption(Option.out)
         passwordFile = try arguments.requiredOption(BackupPassword.help)
+        includePolicy = try arguments.flag(Option.includePolicy)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let password = try BackupPassword.read(passwordFile)
         let session = try context.openSession()
         let (bytes, count) = try signerOperation { () throws(SignerError) in
-            try session.sealBackup(password: password, secrets: context.secrets)
+            try session.sealBackup(password: password, secrets: context.secrets, includePolicy: includePolicy)
         }
         try OutputFile.createNew(out, contents: bytes)
         if context.globals.json {
@@ -126,7 +136,8 @@ struct BackupRestoreCommand: Command {
     static let abstract = "Restore a .bep into this home (created if missing), never duplicating a wallet."
     static let discussion: String? = """
         Needs the store passphrase (--passphrase-file or the terminal); a new home gets its vault under it. \
-        Receipts whose headers are not imported yet are kept and verified when the headers arrive. With --json: \
+        Sweep keys and wallet-file keys come back with their wallets; a backup's spending policy is installed only \
+        when the home has none (a message on stderr says which). Receipts whose headers are not imported yet are kept and verified when the headers arrive. With --json: \
         an array of {"network","receipts","result","title","walletId"} (result: restored or alreadyPresent).
         """
     static let arguments = BackupFileOptions.arguments
@@ -145,6 +156,12 @@ struct BackupRestoreCommand: Command {
                 secrets: context.secrets)
         }
         OpenSession.current = session
+        switch session.restoredPolicy {
+        case .restored?: Output.message("restored the backup's spending policy (same policy passphrase)")
+        case .keptExisting?:
+            Output.message("note: the backup's spending policy was not applied: this home already has one, which is kept")
+        case nil: break
+        }
         if context.globals.json {
             try Output.json(outcomes)
         } else {

@@ -57,10 +57,6 @@ struct SweepAddCommand: Command {
         let added = try signerOperation { () throws(SignerError) in
             try wallet.sweeps.add(wif: wif, vault: wallet.vault, out: out)
         }
-        if added.isNew {
-            Output.message("note: sweep keys are not in .bep backups; keep the paper key until `sweep spend` has "
-                + "confirmed")
-        }
         if context.globals.json {
             try Output.json(Summary(
                 address: added.address.string, added: added.isNew, file: out, walletId: wallet.info.walletID))

@@ -1,0 +1,65 @@
+public import HFPrimitives
+public import HFSPV
+
+/// The check every signing command passes before anything is signed: the home's policy (if any) against one
+/// payment's external outputs and fee, on the session's network and validated tip. Reads the store, writes nothing.
+public struct PolicyCheck {
+    let home: SignerHome
+    let network: Network
+    let chain: HeaderChain
+
+    /// A check of `home`'s policy on `network`'s `chain`.
+    public init(home: SignerHome, network: Network, chain: HeaderChain) {
+        self.home = home
+        self.network = network
+        self.chain = chain
+    }
+
+    /// Refuses a payment that breaks the policy: allowlist-only, the per-transaction cap, the window cap, then the
+    /// fee cap; the first rule broken is named with its figures. With no policy set, accepts everything.
+    /// - Throws: `SignerError.policy(.refused)`; nothing was signed or kept.
+    public func check(_ outflows: PaymentOutflows, fee: UInt64) throws(SignerError) {
+        guard let stored = try StoredPolicy.load(home) else { return }
+        let policy = stored.policy
+        let tail = "; nothing was signed or kept (`hf-signer policy show` lists the rules)"
+        if policy.allowlistOnly,
+            let output = outflows.outputs.first(where: { $0.satoshis > 0 && !policy.allows($0.address) })
+        {
+            let target = output.address.map { "pays \($0)" } ?? "pays a script that is not a P2PKH address"
+            throw .policy(.refused(
+                rule: .allowlistOnly,
+                message: "the spending policy refuses this payment: output \(output.vout) (\(output.satoshis) "
+                    + "satoshis) \(target), which is not on the allowlist, and the policy allows only allowlisted "
+                    + "destinations" + tail))
+        }
+        let counted = outflows.outputs.filter { !policy.allows($0.address) }.reduce(UInt64(0)) {
+            $0.addingReportingOverflow($1.satoshis).partialValue
+        }
+        if let cap = policy.maxPerTransaction, counted > cap {
+            throw .policy(.refused(
+                rule: .maxPerTransaction,
+                message: "the spending policy refuses this payment: it sends \(counted) satoshis to external outputs, "
+                    + "above the limit of \(cap) satoshis per transaction" + tail))
+        }
+        if let window = policy.window {
+            let current = try PolicyWindow.count(
+                window, policy: policy, network: network, tipHeight: chain.validatedTipHeight, home: home)
+            let total = current.spentSatoshis.addingReportingOverflow(counted).partialValue
+            if total > window.maxSatoshis {
+                throw .policy(.refused(
+                    rule: .maxPerWindow,
+                    message: "the spending policy refuses this payment: it sends \(counted) satoshis to external "
+                        + "outputs, and \(current.spentSatoshis) already left in the window of \(window.blocks) "
+                        + "validated blocks (heights \(current.firstHeight)-\(current.tipHeight)); \(total) is above "
+                        + "the limit of \(window.maxSatoshis) satoshis (\(current.leftSatoshis) left); the window "
+                        + "moves only as validated headers are imported" + tail))
+            }
+        }
+        if let cap = policy.maxFee, fee > cap {
+            throw .policy(.refused(
+                rule: .maxFee,
+                message: "the spending policy refuses this payment: its fee of \(fee) satoshis is above the limit "
+                    + "of \(cap) satoshis" + tail))
+        }
+    }
+}

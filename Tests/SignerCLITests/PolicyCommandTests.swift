@@ -1,0 +1,88 @@
+import Foundation
+import HFPrimitives
+import HFTestSupport
+import Testing
+
+/// `hf-signer policy set|show|clear` through the built binary (issue 16): the policy passphrase from a 0600 file,
+/// exit 77 for a wrong one and for a refused payment (the store byte-identical), 65 for the store passphrase.
+@Suite struct PolicyCommandTests {
+    static let stranger = try! Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
+
+    func json(_ text: String) throws -> [String: Any] {
+        let line = text.split(separator: "\n").last.map(String.init) ?? ""
+        return try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+    }
+
+    @Test func setShowRefuseAndClearWithThePolicyPassphraseFile() throws {
+        let (f, _) = try BackupCommandTests().fundedHome()
+        let words = try f.dir.write("policy-words", "policy words\n")
+        let set = try f.run(
+            ["policy", "set", "--max-per-tx", "10000", "--max-per-window", "15000", "--window", "144",
+             "--policy-passphrase-file", words, "--json"], network: "regtest")
+        #expect(set.exitCode == 0, "stderr: \(set.stderr)")
+        let shown = try json(try f.run(["policy", "show", "--json"], network: "regtest").stdout)
+        #expect(shown["set"] as? Bool == true && shown["maxPerTransaction"] as? Int == 10_000)
+        let window = shown["window"] as? [String: Any]
+        #expect(window?["blocks"] as? Int == 144 && window?["leftSatoshis"] as? Int == 15_000)
+        #expect(window?["spentSatoshis"] as? Int == 0 && shown["validatedTipHeight"] as? Int == 1)
+
+        // A payment above the cap: 77, the rule and figures named, nothing written.
+        let before = try f.homeDigest()
+        let out = f.dir.path("over.hftx")
+        let refused = try f.run(
+            ["send", "--to", Self.stranger.string, "--amount", "12000", "--out", out, "--yes", "--json"],
+            network: "regtest")
+        #expect(refused.exitCode == 77, "stderr: \(refused.stderr)")
+        let error = try json(refused.stdout)["error"] as? [String: Any]
+        #expect(error?["code"] as? String == "policyMaxPerTransaction")
+        #expect((error?["message"] as? String)?.contains("12000 satoshis") == true)
+        #expect((error?["message"] as? String)?.contains("limit of 10000") == true)
+        #expect(try f.homeDigest() == before, "a refused payment changed the store")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let human = try f.run(["send", "--to", Self.stranger.string, "--amount", "12000", "--out", out, "--yes"], network: "regtest")
+        #expect(human.exitCode == 77 && human.stderr.hasPrefix("error: the spending policy refuses this payment"))
+
+        // Within the cap it signs; the window then shows what left.
+        let sent = try f.run(["send", "--to", Self.stranger.string, "--amount", "9000", "--out", out, "--yes"], network: "regtest")
+        #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
+        let after = try json(try f.run(["policy", "show", "--json"], network: "regtest").stdout)
+        #expect((after["window"] as? [String: Any])?["spentSatoshis"] as? Int == 9_000)
+        let text = try f.run(["policy", "show"], network: "regtest")
+        #expect(text.stdout.contains("9000 spent, 6000 left"), "\(text.stdout)")
+
+        // A wrong policy passphrase: 77, the policy unchanged; a 0644 file is refused too.
+        let wrong = try f.dir.write("wrong-words", "guess\n")
+        let lifted = try f.run(
+            ["policy", "set", "--max-per-tx", "1000000", "--policy-passphrase-file", wrong], network: "regtest")
+        #expect(lifted.exitCode == 77 && lifted.stderr.contains("wrong policy passphrase"), "stderr: \(lifted.stderr)")
+        let open = try f.dir.write("open-words", "policy words\n", mode: 0o644)
+        #expect(try f.run(["policy", "clear", "--policy-passphrase-file", open], network: "regtest").exitCode == 77)
+        #expect(try json(try f.run(["policy", "show", "--json"], network: "regtest").stdout)["maxPerTransaction"] as? Int == 10_000)
+        // The store passphrase is not the policy passphrase.
+        #expect(try f.run(["policy", "clear", "--policy-passphrase-file", f.passphraseFile], network: "regtest").exitCode == 77)
+
+        let cleared = try f.run(["policy", "clear", "--policy-passphrase-file", words], network: "regtest")
+        #expect(cleared.exitCode == 0, "stderr: \(cleared.stderr)")
+        #expect(try json(try f.run(["policy", "show", "--json"], network: "regtest").stdout)["set"] as? Bool == false)
+    }
+
+    @Test func theStorePassphraseCannotBeThePolicyPassphraseAndBadRulesAreUsageErrors() throws {
+        let (f, _) = try BackupCommandTests().fundedHome()
+        let before = try f.homeDigest()
+        let same = try f.run(
+            ["policy", "set", "--max-per-tx", "1000", "--policy-passphrase-file", f.passphraseFile], network: "regtest")
+        #expect(same.exitCode == 65 && same.stderr.contains("must differ from the store passphrase"), "\(same.stderr)")
+        #expect(try f.homeDigest() == before)
+        for (arguments, message) in [
+            (["--window", "144"], "go together"),
+            (["--max-per-window", "5", "--window", "0"], "--window must be"),
+            (["--allowlist-only"], "needs at least one --allow"),
+            (["--allow", "not-an-address"], "is not a P2PKH address"),
+            ([String](), "give at least one rule"),
+        ] {
+            let result = try f.run(["policy", "set"] + arguments, network: "regtest")
+            #expect(result.exitCode == 64 && result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+        #expect(try f.homeDigest() == before)
+    }
+}
