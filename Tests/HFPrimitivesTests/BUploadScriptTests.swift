@@ -8,7 +8,7 @@ import Testing
     /// The ASCII bytes of `text`, spelled out here rather than taken from the builder's constant.
     static func ascii(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-    @Test func aKnownPNGUploadMatchesTheHandBuiltScriptByteForByte() {
+    @Test func aKnownPNGUploadMatchesTheHandBuiltScriptByteForByte() throws {
         let png = TinyPNG.bytes
         #expect(png.count == 67)
         var expected: [UInt8] = [0x00, 0x6a]  // OP_FALSE OP_RETURN
