@@ -64,6 +64,23 @@ func flagSpec(_ name: String, _ alias: String? = nil) -> OptionHelp {
         try arguments.finish()
     }
 
+    @Test func severalRepeatableOptionsReadTogetherKeepTheirCommandLineOrder() throws {
+        let to = valueSpec("--to")
+        let amount = valueSpec("--amount")
+        let script = valueSpec("--script", "-s")
+        var arguments = Arguments([
+            "--to", "a", "--amount=1", "file", "-s", "5187", "--amount", "2", "--other", "x", "--to=b", "--", "--to",
+        ])
+        let read = try arguments.optionValues(inOrder: [to, amount, script])
+        #expect(read.map(\.option) == [to, amount, script, amount, to])
+        #expect(read.map(\.value) == ["a", "1", "5187", "2", "b"])
+        #expect(arguments.unread == ["file", "--other", "x", "--to"])
+        var none = Arguments(["x"])
+        #expect(try none.optionValues(inOrder: [to, amount]).isEmpty)
+        var missing = Arguments(["--to", "a", "--amount"])
+        #expect(throws: UsageError("option '--amount' needs a value")) { try missing.optionValues(inOrder: [to, amount]) }
+    }
+
     @Test func requiredOption() throws {
         var present = Arguments(["--label", "savings"])
         #expect(try present.requiredOption(valueSpec("--label")) == "savings")

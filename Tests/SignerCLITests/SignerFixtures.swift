@@ -5,6 +5,7 @@ import HFPrimitives
 import HFSPV
 import HFTestSupport
 import RegtestFixtures
+import Testing
 
 /// Homes and bundle files for running the built `hf-signer` on real chain data and on a freshly mined regtest chain.
 struct SignerFixtures {
@@ -63,6 +64,19 @@ struct SignerFixtures {
             network: .main, checkpoint: HeaderCheckpoint(height: 887_000, hash: Checkpoint.main.hash),
             startHeight: UInt32(start), fullHeaders: Array(run), encoding: encoding
         ).encoded()
+    }
+
+    /// A regtest sample wallet with `amounts` paid to receive address 0 and confirmed in block 1.
+    static func funded(_ amounts: [UInt64]) throws -> (SignerFixtures, RegtestBlock) {
+        let f = try SignerFixtures()
+        #expect(try f.run(["init"], network: "regtest").exitCode == 0)
+        let phrase = try f.dir.write("phrase", KeysDeriveTests.samplePhrase)
+        #expect(try f.run(["wallet", "import", "--mnemonic-file", phrase], network: "regtest").exitCode == 0)
+        let pay = try SignerFixtures.payment(to: ReceiptImportTests.sampleAddress(f), amounts: amounts)
+        let block = try SignerFixtures.mineBlock(on: Checkpoint.regtest.header, containing: [pay])
+        #expect(try f.run(["import", f.write("h", SignerFixtures.regtestBundle([block])),
+                           f.write("r", block.receipt(index: 0, height: 1).encoded())], network: "regtest").exitCode == 0)
+        return (f, block)
     }
 
     /// A mined regtest block (see `Regtest` in the RegtestFixtures target).

@@ -10,15 +10,7 @@ import Testing
 @Suite struct SplitAndCrashTests {
     /// A regtest sample wallet with `amounts` paid to receive address 0 and confirmed in block 1.
     func funded(_ amounts: [UInt64]) throws -> (SignerFixtures, SignerFixtures.RegtestBlock) {
-        let f = try SignerFixtures()
-        #expect(try f.run(["init"], network: "regtest").exitCode == 0)
-        let phrase = try f.dir.write("phrase", KeysDeriveTests.samplePhrase)
-        #expect(try f.run(["wallet", "import", "--mnemonic-file", phrase], network: "regtest").exitCode == 0)
-        let pay = try SignerFixtures.payment(to: ReceiptImportTests.sampleAddress(f), amounts: amounts)
-        let block = try SignerFixtures.mineBlock(on: Checkpoint.regtest.header, containing: [pay])
-        #expect(try f.run(["import", f.write("h", SignerFixtures.regtestBundle([block])),
-                           f.write("r", block.receipt(index: 0, height: 1).encoded())], network: "regtest").exitCode == 0)
-        return (f, block)
+        try SignerFixtures.funded(amounts)
     }
 
     @Test func splitIntoEqualOutputsAtFreshAddresses() throws {

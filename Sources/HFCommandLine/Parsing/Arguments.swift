@@ -62,6 +62,15 @@ public struct Arguments: Sendable {
         try optionValues(checked(option, flag: false))
     }
 
+    /// Reads every occurrence of the repeatable value options `options` together, in command-line order, each with
+    /// the option it was given as (`--to A --amount 5 --to B --amount 6` keeps the pairs visible); empty when none.
+    /// - Throws: ``UsageError`` when a value is missing or empty.
+    public mutating func optionValues(inOrder options: [OptionHelp]) throws(UsageError)
+        -> [(option: OptionHelp, value: String)]
+    {
+        try occurrences(options.map { checked($0, flag: false) }).map { (options[$0.group], $0.value) }
+    }
+
     /// Reads the flag `option`: true when present (repeats allowed).
     /// - Throws: ``UsageError`` when it is given a value (`--yes=1`).
     public mutating func flag(_ option: OptionHelp) throws(UsageError) -> Bool {
@@ -102,26 +111,36 @@ public struct Arguments: Sendable {
     }
 
     private mutating func optionValues(_ names: [String]) throws(UsageError) -> [String] {
-        precondition(!names.isEmpty && names.allSatisfy(ArgumentToken.isOption), "option names start with -")
-        var values: [String] = []
+        try occurrences([names]).map(\.value)
+    }
+
+    /// Reads every occurrence of the options spelled with the names of any of `groups`, in order, with the index
+    /// of the group each belongs to.
+    private mutating func occurrences(_ groups: [[String]]) throws(UsageError) -> [(group: Int, value: String)] {
+        precondition(
+            !groups.isEmpty && groups.allSatisfy { !$0.isEmpty && $0.allSatisfy(ArgumentToken.isOption) },
+            "option names start with -")
+        var values: [(group: Int, value: String)] = []
         var index = 0
         while index < terminator {
             defer { index += 1 }
             guard !consumed[index] else { continue }
             let token = tokens[index]
-            if names.contains(token) {
+            if let group = groups.firstIndex(where: { $0.contains(token) }) {
                 consumed[index] = true
                 let next = index + 1
                 guard next < terminator, !consumed[next], ArgumentToken.canBeValue(tokens[next]) else {
                     throw UsageError("option '\(token)' needs a value")
                 }
                 consumed[next] = true
-                values.append(tokens[next])
+                values.append((group, tokens[next]))
                 index = next
-            } else if case let (name, value?) = ArgumentToken.split(token), names.contains(name) {
+            } else if case let (name, value?) = ArgumentToken.split(token),
+                let group = groups.firstIndex(where: { $0.contains(name) })
+            {
                 consumed[index] = true
                 guard !value.isEmpty else { throw UsageError("option '\(name)' needs a value") }
-                values.append(value)
+                values.append((group, value))
             }
         }
         return values

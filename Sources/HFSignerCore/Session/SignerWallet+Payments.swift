@@ -1,12 +1,18 @@
 public import HFPrimitives
 public import HFWallet
 
-/// What a payment is asked to do: pay recipients (with at most one data push beside them), or split one coin.
+/// What a payment is asked to do: make the pay view's outputs (payments, custom scripts, data outputs, B:// uploads),
+/// or split one coin.
 public enum PaymentOrder: Sendable, Equatable {
-    /// `send`: the recipients in order, and the bytes of an optional `OP_FALSE OP_RETURN` output.
-    case pay([PaymentRecipient], data: [UInt8]?)
+    /// `send`: the requested outputs in output order (change follows them); see `PaymentBuilder.plan(outputs:…)`.
+    case pay([PaymentOutput])
     /// `split`: the confirmed unspent output at the outpoint into this many outputs at fresh receive addresses.
     case split(OutPoint, into: Int)
+
+    /// Pays `recipients` in order, then an `OP_FALSE OP_RETURN <data>` output when `data` is not nil.
+    public static func pay(_ recipients: [PaymentRecipient], data: [UInt8]?) -> PaymentOrder {
+        .pay(recipients.map(PaymentOutput.recipient) + (data.map { [.data([$0])] } ?? []))
+    }
 }
 
 /// A payment planned from the wallet's confirmed coins and not yet signed: what the user reviews.
@@ -57,7 +63,7 @@ extension SignerWallet {
         let rate = try FeePolicy.rate(override: satoshisPerKB, network: info.network, home: home)
         let plan =
             switch order {
-            case .pay(let recipients, let data): try spender.planPayment(to: recipients, data: data, feeRate: rate)
+            case .pay(let outputs): try spender.planPayment(outputs, feeRate: rate)
             case .split(let outpoint, let count): try spender.planSplit(outpoint, into: count, feeRate: rate)
             }
         try policyCheck.check(

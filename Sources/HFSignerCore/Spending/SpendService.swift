@@ -31,15 +31,13 @@ public struct SpendService {
         self.chain = chain
     }
 
-    /// Plans a payment (refusing one over 100 KB before any approval).
-    public func planPayment(
-        to recipients: [PaymentRecipient], data: [UInt8]?, feeRate: FeeRate
-    ) throws(SignerError) -> PaymentPlan {
+    /// Plans a payment of `outputs` (refusing one over 100 KB before any approval).
+    public func planPayment(_ outputs: [PaymentOutput], feeRate: FeeRate) throws(SignerError) -> PaymentPlan {
         let ledger = try WalletLedger(home: home, book: book, chain: chain)
         let change = [try book.freshChange(offset: 0), try book.freshChange(offset: 1)]
         do {
             return try PaymentBuilder(network: book.keys.network, feeRate: feeRate).plan(
-                paying: recipients, data: data, from: ledger.utxos.utxos, changeAddresses: change,
+                outputs: outputs, from: ledger.utxos.utxos, changeAddresses: change,
                 lockTimeHeight: UInt32(lockTimeHeight))
         } catch {
             throw .payment(error)

@@ -1,9 +1,9 @@
 public import HFPrimitives
 
-/// Builds the unsigned transaction of a payment: recipients, an optional data output, change, fee and lock time.
+/// Builds the unsigned transaction of a payment: the requested outputs (payments, custom scripts, data outputs, B://
+/// uploads; `PaymentOutput`), change, fee and lock time.
 ///
-/// Output order: the recipients as given, then the data output (`OP_FALSE OP_RETURN <data>`, 0 satoshis), then the
-/// change outputs (none, one, or two under smart change; see `CoinSelector`), each to the next of the fresh change
+/// Output order: the requested outputs as given, then the change outputs (none, one, or two under smart change; see `CoinSelector`), each to the next of the fresh change
 /// addresses the caller supplies. Every input's sequence is `lockTimeSequence` and the lock time is the height the
 /// caller passes (the signer's validated tip height: anti-fee-sniping, seed 004 "Sending"); HFWallet cannot see the
 /// header chain, so the façade passes it in (DESIGN §2). Everything, including the 100 KB ceiling, is checked
@@ -34,11 +34,14 @@ public struct PaymentBuilder: Sendable {
 
     // MARK: - Methods
 
-    /// Plans a payment.
+    /// Plans a payment of `outputs`.
+    ///
+    /// Payments (`.recipient`, `.script`) carry at least 1 satoshi; data outputs and uploads carry 0 and at least
+    /// one byte in each push; a custom script must parse and must not be a data output. A transaction with only data
+    /// outputs or uploads is allowed: the change pays the fee.
     ///
     /// - Parameters:
-    ///   - recipients: the payments, in output order; each at least 1 satoshi.
-    ///   - data: bytes for an `OP_FALSE OP_RETURN <data>` output, or nil for none.
+    ///   - outputs: the requested outputs, in output order; at least one.
     ///   - utxos: the wallet's UTXOs (`UTXOSet.utxos`); protected ones are never spent.
     ///   - changeAddresses: fresh addresses of the change chain, in the order to use them; two always suffice.
     ///   - lockTimeHeight: the lock time, a block height (the signer's validated tip).
@@ -46,10 +49,10 @@ public struct PaymentBuilder: Sendable {
     /// - Returns: the unsigned plan; sign it with `PaymentPlan.signed(keys:)`.
     /// - Throws: `PaymentError`; `.selection` wraps insufficient funds, no spendable coins and the size ceiling.
     public func plan(
-        paying recipients: [PaymentRecipient], data: [UInt8]? = nil, from utxos: [UTXO],
-        changeAddresses: [DerivedAddress], lockTimeHeight: UInt32, policy: SelectionPolicy? = nil
+        outputs requested: [PaymentOutput], from utxos: [UTXO], changeAddresses: [DerivedAddress],
+        lockTimeHeight: UInt32, policy: SelectionPolicy? = nil
     ) throws(PaymentError) -> PaymentPlan {
-        let outputs = try requestedOutputs(recipients, data: data)
+        let outputs = try requestedOutputs(requested)
         try PaymentPlan.checkLockTime(lockTimeHeight)
         try PaymentPlan.checkFreshAddresses(changeAddresses, network: network)
         for entry in changeAddresses where entry.chain != .change {
@@ -71,29 +74,50 @@ public struct PaymentBuilder: Sendable {
             policy: selection.policy)
     }
 
-    /// The recipients' P2PKH outputs and the data output, checked.
-    private func requestedOutputs(_ recipients: [PaymentRecipient], data: [UInt8]?) throws(PaymentError)
-        -> [TransactionOutput]
-    {
-        guard !recipients.isEmpty || data != nil else { throw .noOutputs }
+    /// Plans a payment to `recipients` with at most one data push beside them: `plan(outputs:…)` of the
+    /// recipients, then `.data([data])` when `data` is not nil.
+    public func plan(
+        paying recipients: [PaymentRecipient], data: [UInt8]? = nil, from utxos: [UTXO],
+        changeAddresses: [DerivedAddress], lockTimeHeight: UInt32, policy: SelectionPolicy? = nil
+    ) throws(PaymentError) -> PaymentPlan {
+        try plan(
+            outputs: recipients.map(PaymentOutput.recipient) + (data.map { [.data([$0])] } ?? []), from: utxos,
+            changeAddresses: changeAddresses, lockTimeHeight: lockTimeHeight, policy: policy)
+    }
+
+    /// The requested outputs as transaction outputs, checked in order (the first failure is the error).
+    private func requestedOutputs(_ requested: [PaymentOutput]) throws(PaymentError) -> [TransactionOutput] {
+        guard !requested.isEmpty else { throw .noOutputs }
         var outputs: [TransactionOutput] = []
         var total: UInt64 = 0
-        for (index, recipient) in recipients.enumerated() {
+        for (index, output) in requested.enumerated() {
+            try check(output, index: index)
+            total += min(output.satoshis, Amount.maxMoney + 1)
+            guard total <= Amount.maxMoney,
+                let transactionOutput = try? TransactionOutput(
+                    satoshis: output.satoshis, lockingScript: output.lockingScript)
+            else { throw .amountTooLarge(index: index) }
+            outputs.append(transactionOutput)
+        }
+        return outputs
+    }
+
+    /// Checks one requested output (`plan(outputs:…)` lists the rules).
+    private func check(_ output: PaymentOutput, index: Int) throws(PaymentError) {
+        switch output {
+        case .recipient(let recipient):
             guard recipient.address.network == network else {
                 throw .wrongNetwork(address: recipient.address.string, expected: network)
             }
             guard recipient.satoshis > 0 else { throw .zeroAmount(index: index) }
-            total += min(recipient.satoshis, Amount.maxMoney + 1)
-            guard total <= Amount.maxMoney,
-                let output = try? TransactionOutput(
-                    satoshis: recipient.satoshis, lockingScript: Script(p2pkhPaying: recipient.address))
-            else { throw .amountTooLarge(index: index) }
-            outputs.append(output)
+        case .script(let script, let satoshis):
+            do { _ = try script.operations() } catch { throw .unparsableScript(index: index, error) }
+            guard !script.isDataOutput else { throw .scriptIsDataOutput(index: index) }
+            guard satoshis > 0 else { throw .zeroAmount(index: index) }
+        case .data(let pushes):
+            guard !pushes.isEmpty, pushes.allSatisfy({ !$0.isEmpty }) else { throw .emptyData }
+        case .upload(let file):
+            guard !file.data.isEmpty else { throw .emptyUpload(filename: file.filename) }
         }
-        if let data {
-            guard !data.isEmpty else { throw .emptyData }
-            outputs.append(TransactionOutput(amount: .zero, lockingScript: Script(dataOutput: [data])))
-        }
-        return outputs
     }
 }

@@ -2,16 +2,22 @@ public import HFPrimitives
 
 /// Why a payment could not be built or signed.
 public enum PaymentError: Error, Equatable, Sendable {
-    /// The payment has no recipients and no data output.
+    /// The payment asks for no output at all.
     case noOutputs
-    /// Recipient `index` (from 0) has an amount of 0 satoshis.
+    /// Payment `index` (from 0, among the requested outputs) has an amount of 0 satoshis.
     case zeroAmount(index: Int)
     /// Recipient `index` has an amount above 21 million BSV, or the amounts add up to more.
     case amountTooLarge(index: Int)
     /// An address (recipient or change) belongs to another network than the wallet's.
     case wrongNetwork(address: String, expected: Network)
-    /// `--data` was given with no bytes.
+    /// A data output has no pushes, or a push of no bytes.
     case emptyData
+    /// The custom locking script of output `index` does not parse (a push runs past its end).
+    case unparsableScript(index: Int, ScriptError)
+    /// The custom locking script of output `index` is a data output (`OP_RETURN …`), which carries no satoshis.
+    case scriptIsDataOutput(index: Int)
+    /// The file to upload is empty.
+    case emptyUpload(filename: String)
     /// The lock time must be a block height, below 500,000,000; it was `lockTime`.
     case lockTimeNotHeight(UInt32)
     /// The plan needs `needed` fresh change addresses but `given` were supplied.
@@ -39,6 +45,12 @@ extension PaymentError: CustomStringConvertible {
         case .wrongNetwork(let address, let expected):
             "address \(address) is not a \(expected.rawValue) address; use an address of the wallet's network"
         case .emptyData: "the data output is empty; give at least one byte of data or leave the data out"
+        case .unparsableScript(let index, let error):
+            "the locking script of output \(index + 1) does not parse (\(error)); check the script's hex"
+        case .scriptIsDataOutput(let index):
+            "the locking script of output \(index + 1) is a data output (OP_RETURN), which must carry 0 satoshis; "
+                + "give its pushes as data instead"
+        case .emptyUpload(let filename): "the file to upload, \(filename), is empty; upload a file with content"
         case .lockTimeNotHeight(let lockTime):
             "lock time \(lockTime) is not a block height (it must be below 500000000); pass the chain height"
         case .notEnoughChangeAddresses(let needed, let given):

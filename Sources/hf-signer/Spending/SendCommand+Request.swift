@@ -19,8 +19,9 @@ extension SendCommand {
             "payment request: \(request.totalSatoshis) satoshis to \(paymail) "
                 + "(reference \(UntrustedText.escaped(request.reference)))")
         for recipient in recipients { Output.message("  \(recipient.satoshis) satoshis to \(recipient.address)") }
+        let requested = recipients.map(PaymentOutput.recipient) + (try outputs.dataAndUploadOutputs())
         return try SpendOptions.pay(
-            .pay(recipients, data: data), selection: selection, feeRate: feeRate, out: out, yes: yes, context: context
+            .pay(requested), selection: selection, feeRate: feeRate, out: out, yes: yes, context: context
         ) { review in
             "Pay \(request.totalSatoshis) satoshis to \(paymail) with a fee of \(review.feeSatoshis) satoshis?"
         }

@@ -15,79 +15,66 @@ struct SendCommand: Command {
         1. Transactions over 100 KB are refused before approval. Approval is the store passphrase; on a terminal the \
         amount, fee and destination are also confirmed unless --yes. The transaction is kept as pending (its inputs \
         count as spent) until its receipt arrives or `pending cancel`. With --json: {"fee","pendingId","txid"}. \
-        --request FILE pays a .hfpayreq from `hf-watcher paymail resolve` instead of --to/--amount: its paymail, \
-        total and outputs are shown on stderr, and its P2PKH outputs are paid in order.
+        Outputs: --to ADDR and --script HEX each take the --amount in the same position (the n-th --amount pays the \
+        n-th --to or --script); --pay ADDR=N carries its amount and is not mixed with --to. Every --data is one push \
+        of a single OP_FALSE OP_RETURN output; --upload FILE adds a B:// output (media type from --mime or a known \
+        extension). Output order: --to/--pay/--script as given, the data output, the upload, then change. With only \
+        --data or --upload the transaction pays nobody and the change pays the fee. \
+        --request FILE pays a .hfpayreq from `hf-watcher paymail resolve` instead of --to/--pay: its paymail, \
+        total and outputs are shown on stderr, and its P2PKH outputs are paid in order (then any --data/--upload).
         """
-    static let options = [
-        WalletOption.help,
-        Option.to,
-        Option.amount,
-        Option.request,
-        SpendOptions.feeRateOption,
-        Option.data,
-        Option.out,
-        Option.yes,
-    ]
-    /// The options, declared once for help and parsing.
+    static let options =
+        [WalletOption.help] + SendOutputOptions.Option.all
+        + [Option.request, SpendOptions.feeRateOption, Option.out, Option.yes]
+    /// The options, declared once for help and parsing (the output options: `SendOutputOptions.Option`).
     enum Option {
-        static let to = OptionHelp("--to", value: "address", help: "The destination address (unless --request).")
-        static let amount = OptionHelp(
-            "--amount", value: "satoshis", help: "The amount in satoshis (unless --request).")
         static let request = OptionHelp(
-            "--request", value: "file", help: "A .hfpayreq (paymail payment request) to pay instead.")
-        static let data = OptionHelp(
-            "--data", value: "hex", help: "Also add an OP_FALSE OP_RETURN output with these bytes.")
+            "--request", value: "file", help: "A .hfpayreq (paymail payment request) to pay instead of --to/--pay.")
         static let out = OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true)
         static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
     }
 
     let selection: WalletSelection
-    let to: String
-    let amount: UInt64
+    let outputs: SendOutputOptions
     let request: String?
     let feeRate: UInt64?
-    let data: [UInt8]?
     let out: String
     let yes: Bool
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
         request = try arguments.option(Option.request)
+        outputs = try SendOutputOptions(parsing: &arguments)
         if request != nil {
-            guard try arguments.option(Option.to) == nil, try arguments.option(Option.amount) == nil else {
-                throw UsageError("--request replaces --to and --amount; give one or the other")
+            guard outputs.destinations.isEmpty else {
+                throw UsageError("--request replaces --to, --amount, --pay and --script; give one or the other")
             }
-            (to, amount) = ("", 0)
-        } else {
-            to = try arguments.requiredOption(Option.to)
-            let amountText = try arguments.requiredOption(Option.amount)
-            guard let amount = UInt64(amountText), amount > 0 else {
-                throw UsageError("--amount must be a whole number of satoshis above 0, not '\(amountText)'")
-            }
-            self.amount = amount
+        } else if outputs.isEmpty {
+            throw UsageError(
+                "nothing to send: give --to ADDR --amount N, --pay ADDR=N, --script HEX --amount N, --data or --upload")
         }
         feeRate = try SpendOptions.feeRate(&arguments)
-        if let hex = try arguments.option(Option.data) {
-            guard let bytes = try? Hex.decode(hex), !bytes.isEmpty else { throw UsageError("--data must be non-empty hex") }
-            data = bytes
-        } else {
-            data = nil
-        }
         out = try arguments.requiredOption(Option.out)
         yes = try arguments.flag(Option.yes)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
         if let request { return try payRequest(request, context: context) }
-        let network = context.globals.network.network
-        let destination: Address
-        do { destination = try Address(string: to, network: network) } catch {
-            throw CommandError(.dataError, "'\(to)' is not a \(network.rawValue) address: \(error)")
-        }
+        let requested = try outputs.outputs(network: context.globals.network.network)
         return try SpendOptions.pay(
-            .pay([PaymentRecipient(address: destination, satoshis: amount)], data: data), selection: selection,
-            feeRate: feeRate, out: out, yes: yes, context: context
-        ) { review in "Send \(amount) satoshis to \(to) with a fee of \(review.feeSatoshis) satoshis?" }
+            .pay(requested), selection: selection, feeRate: feeRate, out: out, yes: yes, context: context
+        ) { review in Self.question(requested, review: review) }
+    }
+
+    /// The confirmation asked on a terminal: for one payment (with or without data), exactly as before.
+    static func question(_ outputs: [PaymentOutput], review: PaymentReview) -> String {
+        let payments = outputs.filter { if case .data = $0 { false } else { true } }
+        if payments.count == 1, case .recipient(let recipient) = payments[0] {
+            return "Send \(recipient.satoshis) satoshis to \(recipient.address.string) with a fee of \(review.feeSatoshis) "
+                + "satoshis?"
+        }
+        return "Make \(outputs.count) outputs paying \(review.paidSatoshis) satoshis with a fee of "
+            + "\(review.feeSatoshis) satoshis?"
     }
 }
 
