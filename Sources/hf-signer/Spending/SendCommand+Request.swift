@@ -20,9 +20,10 @@ extension SendCommand {
                 + "(reference \(UntrustedText.escaped(request.reference)))")
         for recipient in recipients { Output.message("  \(recipient.satoshis) satoshis to \(recipient.address)") }
         return try SpendOptions.pay(
-            .pay(recipients, data: data), selection: selection, feeRate: feeRate, out: out, yes: yes, context: context
+            .pay(recipients, data: data), selection: selection, feeRate: feeRate, limits: limits, out: out, yes: yes,
+            context: context
         ) { review in
-            "Pay \(request.totalSatoshis) satoshis to \(paymail) with a fee of \(review.feeSatoshis) satoshis?"
+            "Pay \(request.totalSatoshis) satoshis to \(paymail) with a fee of \(review.fee) satoshis?"
         }
     }
 }

@@ -24,6 +24,7 @@ struct SendCommand: Command {
         Option.amount,
         Option.request,
         SpendOptions.feeRateOption,
+        SpendOptions.maxFeeOption,
         Option.data,
         Option.out,
         Option.yes,
@@ -46,6 +47,7 @@ struct SendCommand: Command {
     let amount: UInt64
     let request: String?
     let feeRate: UInt64?
+    let limits: ReviewLimits
     let data: [UInt8]?
     let out: String
     let yes: Bool
@@ -67,6 +69,7 @@ struct SendCommand: Command {
             self.amount = amount
         }
         feeRate = try SpendOptions.feeRate(&arguments)
+        limits = try SpendOptions.limits(&arguments)
         if let hex = try arguments.option(Option.data) {
             guard let bytes = try? Hex.decode(hex), !bytes.isEmpty else { throw UsageError("--data must be non-empty hex") }
             data = bytes
@@ -86,8 +89,8 @@ struct SendCommand: Command {
         }
         return try SpendOptions.pay(
             .pay([PaymentRecipient(address: destination, satoshis: amount)], data: data), selection: selection,
-            feeRate: feeRate, out: out, yes: yes, context: context
-        ) { review in "Send \(amount) satoshis to \(to) with a fee of \(review.feeSatoshis) satoshis?" }
+            feeRate: feeRate, limits: limits, out: out, yes: yes, context: context
+        ) { review in "Send \(amount) satoshis to \(to) with a fee of \(review.fee) satoshis?" }
     }
 }
 
@@ -107,44 +110,67 @@ enum SpendOptions {
         return rate
     }
 
+    /// `--max-fee`, the review's absolute fee cap, the same for every spending command.
+    static let maxFeeOption = OptionHelp(
+        "--max-fee", value: "satoshis",
+        help: "Warn in the review when the fee is above this many satoshis (default 10000).")
+
+    /// Reads `--max-fee` into the review's limits (the standard ones when it is not given).
+    static func limits(_ arguments: inout Arguments) throws(UsageError) -> ReviewLimits {
+        guard let text = try arguments.option(maxFeeOption) else { return .standard }
+        guard let cap = UInt64(text), cap <= 2_100_000_000_000_000 else {
+            throw UsageError("--max-fee must be a whole number of satoshis, not '\(text)'")
+        }
+        return ReviewLimits(maxFee: cap)
+    }
+
     /// On a terminal, asks `question` unless `--yes`; without a terminal asks nothing more.
     static func confirm(_ question: String, yes: Bool) throws(CommandError) {
         guard !yes, SecretInput.isInteractive else { return }
         guard SecretInput.confirm(question) else { throw CommandError(.failure, "cancelled; nothing was signed or kept") }
     }
 
+    /// Shows `review` on stderr (unless `--json`, whose result holds it, and no terminal asks), then, on a terminal
+    /// unless `--yes`, asks `question` on the last line, which ends `[y/N]`.
+    static func confirm(_ review: PaymentReview, question: String, yes: Bool, json: Bool) throws(CommandError) {
+        if !json || (!yes && SecretInput.isInteractive) { ReviewDisplay.show(review) }
+        try confirm(question, yes: yes)
+    }
+
     /// The session's payment steps as every spending command runs them: prepare (nothing written, a taken `--out`
-    /// refused), review (the question `ask` builds from the review, on a terminal unless `--yes`), sign, keep,
-    /// print.
+    /// refused, the review built), review (shown, and confirmed by the question `ask` builds on a terminal unless
+    /// `--yes`), sign, keep, print.
     static func pay(
-        _ order: PaymentOrder, selection: WalletSelection, feeRate: UInt64?, out: String, yes: Bool,
-        context: CommandContext, ask: (PaymentReview) -> String
+        _ order: PaymentOrder, selection: WalletSelection, feeRate: UInt64?, limits: ReviewLimits, out: String,
+        yes: Bool, context: CommandContext, ask: (PaymentReview) -> String
     ) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let prepared = try signerOperation { () throws(SignerError) in
-            try wallet.preparePayment(order, feeRate: feeRate, out: out)
+            try wallet.preparePayment(order, feeRate: feeRate, out: out, limits: limits)
         }
-        try confirm(ask(prepared.review), yes: yes)
+        try confirm(prepared.review, question: ask(prepared.review), yes: yes, json: context.globals.json)
         let payment = try signerOperation { () throws(SignerError) in
             let payment = try wallet.sign(prepared)
             try wallet.keep(payment)
             return payment
         }
-        try print(txid: payment.txid, fee: payment.fee, context: context)
+        try print(txid: payment.txid, fee: payment.fee, review: prepared.review, context: context)
         return .success
     }
 
-    static func print(txid: String, fee: UInt64, context: CommandContext) throws(CommandError) {
+    static func print(txid: String, fee: UInt64, review: PaymentReview, context: CommandContext) throws(CommandError) {
         if context.globals.json {
-            try Output.json(Result(txid: txid, fee: fee, pendingId: txid))
+            try Output.json(Result(txid: txid, fee: fee, pendingId: txid, review: review))
         } else {
             Output.result("signed \(txid) (fee \(fee) satoshis); kept as pending")
         }
     }
 
+    /// `{"fee","pendingId","review":{…},"txid"}`.
     struct Result: Encodable {
         let txid: String
         let fee: UInt64
         let pendingId: String
+        let review: PaymentReview
     }
 }
