@@ -72,7 +72,7 @@ import Testing
         let review = try wallet.preparePayment(.split(coin, into: 3), feeRate: nil, out: dir.path("s.hftx")).review
         #expect(review.outputs.map(\.owner) == [.receive, .receive, .receive])
         #expect(review.outputs.allSatisfy { $0.derivation?.chain == .receive && $0.derivation?.scheme == wallet.info.derivation })
-        #expect(Set(review.outputs.compactMap { $0.derivation?.index }) == [0, 1, 2])
+        #expect(Set(review.outputs.compactMap { $0.derivation?.index }) == [1, 2, 3], "the next fresh receive addresses after the funded index 0")
         #expect(review.warnings.isEmpty, "\(review.warnings)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HFBundles
+import HFDevnet
 import HFPrimitives
 import HFTestSupport
 import Testing
