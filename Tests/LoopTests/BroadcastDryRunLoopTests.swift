@@ -32,6 +32,9 @@ import Testing
         #expect(outputs.map { $0["satoshis"] as? Int } == signerOutputs.map { $0["satoshis"] as? Int })
         #expect(outputs[0]["address"] as? String == stranger.string && outputs[0]["watched"] as? Bool == false)
         #expect(outputs.allSatisfy { $0["kind"] as? String == "p2pkh" })
+        // The change address is in the signer's address pack: the watcher sees it as watched, with its reference.
+        #expect(outputs[1]["watched"] as? Bool == true && outputs[1]["reference"] as? String == "0-change-0",
+                "\(outputs[1])")
         #expect(loop.chain.mempool.count == 0, "a dry run sent something")
 
         let text = try loop.watch(["broadcast", "--dry-run", out])

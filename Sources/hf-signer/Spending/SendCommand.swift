@@ -12,9 +12,12 @@ struct SendCommand: Command {
         Coins come only from verified receipts; 1-satoshi and inscription outputs are never spent. Change goes to a \
         fresh change address (never dust: dust change is added to the fee); nLockTime is the validated tip height. \
         The fee rate is --fee-rate (satoshis per 1000 bytes), else the latest fee quote of imported headers, else \
-        1. Transactions over 100 KB are refused before approval. Approval is the store passphrase; on a terminal the \
-        amount, fee and destination are also confirmed unless --yes. The transaction is kept as pending (its inputs \
-        count as spent) until its receipt arrives or `pending cancel`. With --json: {"fee","pendingId","txid"}. \
+        1. Transactions over 100 KB are refused before approval. Approval is the store passphrase. Before signing the review \
+        is shown: every output (full address or script kind, amount, owner change/receive re-derived from the keys, \
+        or external), the inputs, fee, size, nLockTime, sighash and warnings (--max-fee sets the fee cap); on a \
+        terminal a last line ending [y/N] confirms it unless --yes. The transaction is kept as pending (its inputs \
+        count as spent) until its receipt arrives or `pending cancel`. With --json: {"fee","pendingId","review",\
+        "txid"}. \
         --request FILE pays a .hfpayreq from `hf-watcher paymail resolve` instead of --to/--amount: its paymail, \
         total and outputs are shown on stderr, and its P2PKH outputs are paid in order.
         """

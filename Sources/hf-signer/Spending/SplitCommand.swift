@@ -9,8 +9,8 @@ struct SplitCommand: Command {
     static let abstract = "Split one unspent output into 2 to 240 outputs at fresh addresses."
     static let discussion: String? = """
         Equal outputs (the remainder to the first) at fresh receive addresses, the fee deducted; refused if any \
-        output would be dust or the coin is protected. Kept as pending like `send`. With --json: \
-        {"fee","pendingId","txid"}.
+        output would be dust or the coin is protected. Reviewed and kept as pending like `send`. With --json: \
+        {"fee","pendingId","review","txid"}.
         """
     static let options = [
         WalletOption.help,

@@ -12,8 +12,8 @@ struct SweepSpendCommand: Command {
         Spends every unspent output `sweep status` lists (SPV-proven receipts only) with the stored keys to the \
         wallet's next receive address, paying the fee of `send` (--fee-rate, else the latest fee quote, else 1 \
         sat/1000 B); refused when nothing is proven or the rest would be dust. Approval as for `send`: the store \
-        passphrase, and on a terminal the amount and fee are confirmed unless --yes. The transaction is kept as \
-        pending and written to --out as a .hftx for `hf-watcher broadcast`. With --json: {"fee","pendingId","txid"}.
+        passphrase, and the review, confirmed on a terminal unless --yes. The transaction is kept as \
+        pending and written to --out as a .hftx for `hf-watcher broadcast`. With --json: {"fee","pendingId","review","txid"}.
         """
     static let options = [
         WalletOption.help,
