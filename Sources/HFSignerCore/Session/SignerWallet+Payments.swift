@@ -29,35 +29,22 @@ public struct PreparedPayment: Sendable {
     /// The new `.hftx` file the kept transaction is written to.
     public let out: String
 
-    /// What the user must see before signing.
-    public var review: PaymentReview {
-        PaymentReview(
-            paidSatoshis: plan.amountSatoshis, feeSatoshis: plan.fee, inputCount: plan.inputs.count,
-            estimatedSize: plan.estimatedSize)
-    }
-}
-
-/// The figures of a prepared payment that the user confirms before it is signed.
-public struct PaymentReview: Sendable, Equatable {
-    /// The satoshis sent to the requested outputs (for a split: all its outputs).
-    public let paidSatoshis: UInt64
-    /// The fee in satoshis.
-    public let feeSatoshis: UInt64
-    /// How many of the wallet's coins are spent.
-    public let inputCount: Int
-    /// The signed size as estimated before signing (an upper bound).
-    public let estimatedSize: Int
+    /// What the user must see before signing: every output with its owner re-derived from the wallet's keys, the
+    /// inputs, the fee, the size, nLockTime, the sighash type and the warnings (`PaymentReview`), built when the
+    /// payment is prepared.
+    public let review: PaymentReview
 }
 
 extension SignerWallet {
     /// Prepares `order` at `feeRate` satoshis per 1000 bytes (nil: the latest fee quote, else the standard rate):
     /// coins are selected from the ledger derived from the chain, change goes to fresh change addresses, and a
     /// transaction over 100 KB is refused here, before any approval. The home's spending policy is checked here
-    /// too, so a payment it refuses is never signed (a `PreparedPayment` comes only from here). Writes nothing.
+    /// too, so a payment it refuses is never signed (a `PreparedPayment` comes only from here), and the review is
+    /// built here, before any approval, under `limits` (`--max-fee`). Writes nothing.
     /// - Throws: `SignerError.cannotCreate` when `out` is taken, `.payment` for a payment that cannot be built,
     ///   `.policy(.refused)` for one the spending policy refuses.
     public func preparePayment(
-        _ order: PaymentOrder, feeRate satoshisPerKB: UInt64?, out: String
+        _ order: PaymentOrder, feeRate satoshisPerKB: UInt64?, out: String, limits: ReviewLimits = .standard
     ) throws(SignerError) -> PreparedPayment {
         try CommittedFile.refuseExisting(out)
         let rate = try FeePolicy.rate(override: satoshisPerKB, network: info.network, home: home)
@@ -68,7 +55,8 @@ extension SignerWallet {
             }
         try policyCheck.check(
             PaymentOutflows(plan.transaction, paying: plan.usedAddresses, network: info.network), fee: plan.fee)
-        return PreparedPayment(order: order, plan: plan, feeRate: rate, out: out)
+        return PreparedPayment(
+            order: order, plan: plan, feeRate: rate, out: out, review: try review(plan, limits: limits))
     }
 
     /// Signs a prepared payment with the wallet's keys and verifies every input. Writes nothing.

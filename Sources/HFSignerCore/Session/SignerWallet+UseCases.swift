@@ -48,7 +48,9 @@ extension SignerWallet {
     /// Prepares a sweep of every unspent sweep output to the next receive address at `feeRate` satoshis per 1000
     /// bytes (nil: the latest fee quote, else the standard rate), like ``preparePayment(_:feeRate:out:)``: reads no
     /// key, writes nothing, and refuses a taken `out` before the user is asked.
-    public func prepareSweep(feeRate satoshisPerKB: UInt64?, out: String) throws(SignerError) -> PreparedSweep {
+    public func prepareSweep(
+        feeRate satoshisPerKB: UInt64?, out: String, limits: ReviewLimits = .standard
+    ) throws(SignerError) -> PreparedSweep {
         try CommittedFile.refuseExisting(out)
         let rate = try FeePolicy.rate(override: satoshisPerKB, network: info.network, home: home)
         let sweep = try sweeps.prepare(feeRate: rate, chain: chain)
@@ -56,7 +58,7 @@ extension SignerWallet {
         try policyCheck.check(
             PaymentOutflows(sweep.plan.unsigned.transaction, paying: [sweep.destination], network: info.network),
             fee: sweep.fee)
-        return PreparedSweep(sweep: sweep, out: out)
+        return PreparedSweep(sweep: sweep, out: out, review: try review(sweep, limits: limits))
     }
 
     /// Signs a prepared sweep with the stored sweep keys and verifies every input. Writes nothing.
@@ -77,6 +79,8 @@ public struct PreparedSweep: Sendable {
     public let sweep: SweepService.Prepared
     /// The new `.hftx` file.
     public let out: String
+    /// What the user must see before signing (as for payments).
+    public let review: PaymentReview
 }
 
 /// A signed sweep, verified input by input, not kept yet.

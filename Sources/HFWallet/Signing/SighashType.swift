@@ -69,12 +69,15 @@ public struct SighashType: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// Whether the base bits select SINGLE.
     var isBaseSingle: Bool { rawValue & 0x1f == SighashBase.single.rawValue }
 
-    /// The value in hex with its parts, e.g. `0x41 (ALL|FORKID)`.
-    public var description: String {
+    /// The parts joined by `|`, e.g. `ALL|FORKID` (as transaction reviews show it).
+    public var name: String {
         var parts = [base.map { "\($0)".uppercased() } ?? "base \(rawValue & 0x1f)"]
         if hasChronicle { parts.append("CHRONICLE") }
         if hasForkID { parts.append("FORKID") }
         if hasAnyoneCanPay { parts.append("ANYONECANPAY") }
-        return "0x" + String(rawValue, radix: 16) + " (" + parts.joined(separator: "|") + ")"
+        return parts.joined(separator: "|")
     }
+
+    /// The value in hex with its parts, e.g. `0x41 (ALL|FORKID)`.
+    public var description: String { "0x" + String(rawValue, radix: 16) + " (" + name + ")" }
 }

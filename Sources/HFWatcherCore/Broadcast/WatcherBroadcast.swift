@@ -1,6 +1,6 @@
 public import HFBundles
 import HFNetwork
-import HFPrimitives
+public import HFPrimitives
 import HFStore
 
 /// Broadcasts a signer's `.hftx` through ARC in the extended format, GorillaPool first and the failover second
@@ -21,6 +21,25 @@ public enum WatcherBroadcast {
         guard let broadcaster = services.broadcaster else {
             throw .configuration(reason: "no ARC URL configured; run `hf-watcher config set arc.url URL`")
         }
+        let extended = try checked(bundle)
+        let result: BroadcastResult
+        do { result = try await broadcaster.broadcast(extended.serialized, txid: bundle.txid) } catch {
+            throw .service(reason: "\(error.description); the .hftx is kept, broadcast it again later")
+        }
+        switch result.outcome {
+        case .processed(let status) where status.status.isSuccess:
+            return Result(txid: bundle.txid.displayHex, status: status.status.rawValue, via: result.via)
+        case .processed(let status):
+            throw .rejected(reason: "ARC (\(result.via)) reports \(status.status.rawValue) for \(bundle.txid.displayHex)")
+        case .rejected(let rejection):
+            throw .rejected(reason: rejection.description)
+        }
+    }
+
+    /// The checks every broadcast (and `--dry-run`) makes first: the transaction parses with one previous output per
+    /// input, and its fee is above zero. - Returns: the extended transaction ARC is sent.
+    /// - Throws: `WatcherError.rejected` naming what is wrong.
+    public static func checked(_ bundle: TransactionBundle) throws(WatcherError) -> ExtendedTransaction {
         let extended: ExtendedTransaction
         do {
             let transaction = try Transaction(bytes: bundle.rawTx)
@@ -34,17 +53,6 @@ public enum WatcherBroadcast {
         guard let fee = extended.fee, fee > 0 else {
             throw .rejected(reason: "the transaction's outputs exceed its inputs or it pays no fee; refusing to broadcast")
         }
-        let result: BroadcastResult
-        do { result = try await broadcaster.broadcast(extended.serialized, txid: bundle.txid) } catch {
-            throw .service(reason: "\(error.description); the .hftx is kept, broadcast it again later")
-        }
-        switch result.outcome {
-        case .processed(let status) where status.status.isSuccess:
-            return Result(txid: bundle.txid.displayHex, status: status.status.rawValue, via: result.via)
-        case .processed(let status):
-            throw .rejected(reason: "ARC (\(result.via)) reports \(status.status.rawValue) for \(bundle.txid.displayHex)")
-        case .rejected(let rejection):
-            throw .rejected(reason: rejection.description)
-        }
+        return extended
     }
 }

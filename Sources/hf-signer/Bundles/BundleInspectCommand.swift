@@ -1,5 +1,6 @@
 import HFCommandLine
 import HFCrypto
+import HFPrimitives
 import HFSignerCore
 
 /// `hf-signer bundle inspect FILE [--password-file P]`.
@@ -8,10 +9,14 @@ struct BundleInspectCommand: Command {
     static let abstract = "Decode and validate any bundle and print its kind, network and a summary."
     static let discussion: String? = """
         Works on .hfheaders, .hfreceipt, .hfaddrpack, .hftx and .bep (the backup needs --password-file, mode \
-        0600). Needs no home and changes nothing. With --json: {"kind","network","summary":{…}}.
+        0600). Changes nothing. A .hftx is also reviewed as `send` shows a payment before signing: every output \
+        with its owner re-derived from the keys of the wallet (--wallet, else the default one of the .hftx's \
+        network; the store passphrase is needed), the inputs, fee, size, nLockTime, sighash type and warnings; \
+        without a signer home it is only summarised. Other bundles need no home. With --json: \
+        {"kind","network","summary":{…}} and, for a reviewed .hftx, "review":{…} as in `send --json`.
         """
     static let arguments = [ArgumentHelp("file", help: "The bundle file.")]
-    static let options = [Option.passwordFile]
+    static let options = [Option.passwordFile, WalletOption.help]
     /// The options, declared once for help and parsing.
     enum Option {
         static let passwordFile = OptionHelp(
@@ -20,9 +25,11 @@ struct BundleInspectCommand: Command {
 
     let file: String
     let passwordFile: String?
+    let selection: WalletSelection
 
     init(parsing arguments: inout Arguments) throws {
         passwordFile = try arguments.option(Option.passwordFile)
+        selection = try WalletOption.parse(&arguments)
         file = try arguments.positional("file")
     }
 
@@ -32,11 +39,13 @@ struct BundleInspectCommand: Command {
             var bytes = try SecretInput.readFile(passwordFile)
             password = SecureBytes(consuming: &bytes)
         }
+        let bytes = try signerOperation { () throws(SignerError) in try BundleFile.read(file) }
         let summary = try signerOperation { () throws(SignerError) in
-            try BundleSummary.inspect(try BundleFile.read(file), password: password)
+            try BundleSummary.inspect(bytes, password: password)
         }
+        let review = summary.kind == "hftx" ? try reviewTransaction(bytes, network: summary.network, context: context) : nil
         if context.globals.json {
-            try Output.json(summary)
+            try Output.json(Inspected(summary: summary, review: review))
         } else {
             Output.result("\(summary.kind)" + (summary.network.map { " (\($0))" } ?? ""))
             for key in summary.summary.keys.sorted() {
@@ -47,7 +56,46 @@ struct BundleInspectCommand: Command {
                 case nil: break
                 }
             }
+            if let review { for line in ReviewDisplay.lines(review) { Output.result(line) } }
         }
         return .success
+    }
+
+    /// The review of a `.hftx` by the wallet of its network, re-deriving every owner; nil (with a message) when
+    /// there is no signer home to derive from.
+    private func reviewTransaction(
+        _ bytes: [UInt8], network name: String?, context: CommandContext
+    ) throws -> PaymentReview? {
+        guard let name, let network = Network(rawValue: name) else { return nil }
+        let session: SignerSession
+        do {
+            session = try SignerSession.open(explicit: context.globals.home, network: network)
+        } catch .notInitialized(let path) {
+            Output.message("no signer home at \(path): the outputs' owners cannot be re-derived; not reviewed")
+            return nil
+        } catch {
+            throw error.commandError
+        }
+        OpenSession.current = session
+        return try signerOperation { () throws(SignerError) in
+            let wallet = try session.openWallet(selection, secrets: context.secrets)
+            return try wallet.review(hftx: bytes, limits: .standard)
+        }
+    }
+
+    /// `{"kind","network","summary":{…},"review":{…}?}`.
+    struct Inspected: Encodable {
+        let summary: BundleSummary
+        let review: PaymentReview?
+
+        private enum CodingKeys: String, CodingKey { case kind, network, summary, review }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(summary.kind, forKey: .kind)
+            try container.encodeIfPresent(summary.network, forKey: .network)
+            try container.encode(summary.summary, forKey: .summary)
+            try container.encodeIfPresent(review, forKey: .review)
+        }
     }
 }

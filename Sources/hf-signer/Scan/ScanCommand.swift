@@ -127,9 +127,9 @@ struct ScanCommand: Command {
             Output.message("scanned address \(address.string): sending \(satoshis) satoshis")
             return try SpendOptions.pay(
                 .pay([PaymentRecipient(address: address, satoshis: satoshis)], data: nil), selection: selection,
-                feeRate: feeRate, out: out, yes: yes, context: context
+                feeRate: feeRate, limits: .standard, out: out, yes: yes, context: context
             ) { review in
-                "Send \(satoshis) satoshis to \(address.string) with a fee of \(review.feeSatoshis) satoshis?"
+                "Send \(satoshis) satoshis to \(address.string) with a fee of \(review.fee) satoshis?"
             }
         }
     }

@@ -21,9 +21,10 @@ extension SendCommand {
         for recipient in recipients { Output.message("  \(recipient.satoshis) satoshis to \(recipient.address)") }
         let requested = recipients.map(PaymentOutput.recipient) + (try outputs.dataAndUploadOutputs())
         return try SpendOptions.pay(
-            .pay(requested), selection: selection, feeRate: feeRate, out: out, yes: yes, context: context
+            .pay(requested), selection: selection, feeRate: feeRate, limits: limits, out: out, yes: yes,
+            context: context
         ) { review in
-            "Pay \(request.totalSatoshis) satoshis to \(paymail) with a fee of \(review.feeSatoshis) satoshis?"
+            "Pay \(request.totalSatoshis) satoshis to \(paymail) with a fee of \(review.fee) satoshis?"
         }
     }
 }

@@ -12,9 +12,12 @@ struct SendCommand: Command {
         Coins come only from verified receipts; 1-satoshi and inscription outputs are never spent. Change goes to a \
         fresh change address (never dust: dust change is added to the fee); nLockTime is the validated tip height. \
         The fee rate is --fee-rate (satoshis per 1000 bytes), else the latest fee quote of imported headers, else \
-        1. Transactions over 100 KB are refused before approval. Approval is the store passphrase; on a terminal the \
-        amount, fee and destination are also confirmed unless --yes. The transaction is kept as pending (its inputs \
-        count as spent) until its receipt arrives or `pending cancel`. With --json: {"fee","pendingId","txid"}. \
+        1. Transactions over 100 KB are refused before approval. Approval is the store passphrase. Before signing the \
+        review is shown: every output (full address or script kind, amount, owner change/receive re-derived from the \
+        keys, or external), the inputs, fee, size, nLockTime, sighash and warnings (--max-fee sets the fee cap); on a \
+        terminal a last line ending [y/N] confirms it unless --yes. The transaction is kept as pending (its inputs \
+        count as spent) until its receipt arrives or `pending cancel`. With --json: {"fee","pendingId","review",\
+        "txid"}. \
         Outputs: --to ADDR and --script HEX each take the --amount in the same position (the n-th --amount pays the \
         n-th --to or --script); --pay ADDR=N carries its amount and is not mixed with --to. Every --data is one push \
         of a single OP_FALSE OP_RETURN output; --upload FILE adds a B:// output (media type from --mime or a known \
@@ -25,7 +28,7 @@ struct SendCommand: Command {
         """
     static let options =
         [WalletOption.help] + SendOutputOptions.Option.all
-        + [Option.request, SpendOptions.feeRateOption, Option.out, Option.yes]
+        + [Option.request, SpendOptions.feeRateOption, SpendOptions.maxFeeOption, Option.out, Option.yes]
     /// The options, declared once for help and parsing (the output options: `SendOutputOptions.Option`).
     enum Option {
         static let request = OptionHelp(
@@ -38,22 +41,7 @@ struct SendCommand: Command {
     let outputs: SendOutputOptions
     let request: String?
     let feeRate: UInt64?
-    let out: String
-    let yes: Bool
-
-    init(parsing arguments: inout Arguments) throws {
-        selection = try WalletOption.parse(&arguments)
-        request = try arguments.option(Option.request)
-        outputs = try SendOutputOptions(parsing: &arguments)
-        if request != nil {
-            guard outputs.destinations.isEmpty else {
-                throw UsageError("--request replaces --to, --amount, --pay and --script; give one or the other")
-            }
-        } else if outputs.isEmpty {
-            throw UsageError(
-                "nothing to send: give --to ADDR --amount N, --pay ADDR=N, --script HEX --amount N, --data or --upload")
-        }
-        feeRate = try SpendOptions.feeRate(&arguments)
+    let limits: ReviewLimits
         out = try arguments.requiredOption(Option.out)
         yes = try arguments.flag(Option.yes)
     }
@@ -62,19 +50,7 @@ struct SendCommand: Command {
         if let request { return try payRequest(request, context: context) }
         let requested = try outputs.outputs(network: context.globals.network.network)
         return try SpendOptions.pay(
-            .pay(requested), selection: selection, feeRate: feeRate, out: out, yes: yes, context: context
-        ) { review in Self.question(requested, review: review) }
-    }
-
-    /// The confirmation asked on a terminal: for one payment (with or without data), exactly as before.
-    static func question(_ outputs: [PaymentOutput], review: PaymentReview) -> String {
-        let payments = outputs.filter { if case .data = $0 { false } else { true } }
-        if payments.count == 1, case .recipient(let recipient) = payments[0] {
-            return "Send \(recipient.satoshis) satoshis to \(recipient.address.string) with a fee of \(review.feeSatoshis) "
-                + "satoshis?"
-        }
-        return "Make \(outputs.count) outputs paying \(review.paidSatoshis) satoshis with a fee of "
-            + "\(review.feeSatoshis) satoshis?"
+        limits = try SpendOptions.limits(&arguments)
     }
 }
 
@@ -94,44 +70,67 @@ enum SpendOptions {
         return rate
     }
 
+    /// `--max-fee`, the review's absolute fee cap, the same for every spending command.
+    static let maxFeeOption = OptionHelp(
+        "--max-fee", value: "satoshis",
+        help: "Warn in the review when the fee is above this many satoshis (default 10000).")
+
+    /// Reads `--max-fee` into the review's limits (the standard ones when it is not given).
+    static func limits(_ arguments: inout Arguments) throws(UsageError) -> ReviewLimits {
+        guard let text = try arguments.option(maxFeeOption) else { return .standard }
+        guard let cap = UInt64(text), cap <= 2_100_000_000_000_000 else {
+            throw UsageError("--max-fee must be a whole number of satoshis, not '\(text)'")
+        }
+        return ReviewLimits(maxFee: cap)
+    }
+
     /// On a terminal, asks `question` unless `--yes`; without a terminal asks nothing more.
     static func confirm(_ question: String, yes: Bool) throws(CommandError) {
         guard !yes, SecretInput.isInteractive else { return }
         guard SecretInput.confirm(question) else { throw CommandError(.failure, "cancelled; nothing was signed or kept") }
     }
 
+    /// Shows `review` on stderr (unless `--json`, whose result holds it, and no terminal asks), then, on a terminal
+    /// unless `--yes`, asks `question` on the last line, which ends `[y/N]`.
+    static func confirm(_ review: PaymentReview, question: String, yes: Bool, json: Bool) throws(CommandError) {
+        if !json || (!yes && SecretInput.isInteractive) { ReviewDisplay.show(review) }
+        try confirm(question, yes: yes)
+    }
+
     /// The session's payment steps as every spending command runs them: prepare (nothing written, a taken `--out`
-    /// refused), review (the question `ask` builds from the review, on a terminal unless `--yes`), sign, keep,
-    /// print.
+    /// refused, the review built), review (shown, and confirmed by the question `ask` builds on a terminal unless
+    /// `--yes`), sign, keep, print.
     static func pay(
-        _ order: PaymentOrder, selection: WalletSelection, feeRate: UInt64?, out: String, yes: Bool,
-        context: CommandContext, ask: (PaymentReview) -> String
+        _ order: PaymentOrder, selection: WalletSelection, feeRate: UInt64?, limits: ReviewLimits, out: String,
+        yes: Bool, context: CommandContext, ask: (PaymentReview) -> String
     ) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let prepared = try signerOperation { () throws(SignerError) in
-            try wallet.preparePayment(order, feeRate: feeRate, out: out)
+            try wallet.preparePayment(order, feeRate: feeRate, out: out, limits: limits)
         }
-        try confirm(ask(prepared.review), yes: yes)
+        try confirm(prepared.review, question: ask(prepared.review), yes: yes, json: context.globals.json)
         let payment = try signerOperation { () throws(SignerError) in
             let payment = try wallet.sign(prepared)
             try wallet.keep(payment)
             return payment
         }
-        try print(txid: payment.txid, fee: payment.fee, context: context)
+        try print(txid: payment.txid, fee: payment.fee, review: prepared.review, context: context)
         return .success
     }
 
-    static func print(txid: String, fee: UInt64, context: CommandContext) throws(CommandError) {
+    static func print(txid: String, fee: UInt64, review: PaymentReview, context: CommandContext) throws(CommandError) {
         if context.globals.json {
-            try Output.json(Result(txid: txid, fee: fee, pendingId: txid))
+            try Output.json(Result(txid: txid, fee: fee, pendingId: txid, review: review))
         } else {
             Output.result("signed \(txid) (fee \(fee) satoshis); kept as pending")
         }
     }
 
+    /// `{"fee","pendingId","review":{…},"txid"}`.
     struct Result: Encodable {
         let txid: String
         let fee: UInt64
         let pendingId: String
+        let review: PaymentReview
     }
 }

@@ -9,14 +9,15 @@ struct SplitCommand: Command {
     static let abstract = "Split one unspent output into 2 to 240 outputs at fresh addresses."
     static let discussion: String? = """
         Equal outputs (the remainder to the first) at fresh receive addresses, the fee deducted; refused if any \
-        output would be dust or the coin is protected. Kept as pending like `send`. With --json: \
-        {"fee","pendingId","txid"}.
+        output would be dust or the coin is protected. Reviewed and kept as pending like `send`. With --json: \
+        {"fee","pendingId","review","txid"}.
         """
     static let options = [
         WalletOption.help,
         Option.outpoint,
         Option.outputs,
         SpendOptions.feeRateOption,
+        SpendOptions.maxFeeOption,
         Option.out,
         Option.yes,
     ]
@@ -32,6 +33,7 @@ struct SplitCommand: Command {
     let outpoint: OutPoint
     let outputs: Int
     let feeRate: UInt64?
+    let limits: ReviewLimits
     let out: String
     let yes: Bool
 
@@ -49,14 +51,15 @@ struct SplitCommand: Command {
         }
         self.outputs = outputs
         feeRate = try SpendOptions.feeRate(&arguments)
+        limits = try SpendOptions.limits(&arguments)
         out = try arguments.requiredOption(Option.out)
         yes = try arguments.flag(Option.yes)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
         try SpendOptions.pay(
-            .split(outpoint, into: outputs), selection: selection, feeRate: feeRate, out: out, yes: yes,
-            context: context
-        ) { review in "Split \(outpoint) into \(outputs) outputs with a fee of \(review.feeSatoshis) satoshis?" }
+            .split(outpoint, into: outputs), selection: selection, feeRate: feeRate, limits: limits, out: out,
+            yes: yes, context: context
+        ) { review in "Split \(outpoint) into \(outputs) outputs with a fee of \(review.fee) satoshis?" }
     }
 }

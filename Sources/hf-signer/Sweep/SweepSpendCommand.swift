@@ -12,12 +12,13 @@ struct SweepSpendCommand: Command {
         Spends every unspent output `sweep status` lists (SPV-proven receipts only) with the stored keys to the \
         wallet's next receive address, paying the fee of `send` (--fee-rate, else the latest fee quote, else 1 \
         sat/1000 B); refused when nothing is proven or the rest would be dust. Approval as for `send`: the store \
-        passphrase, and on a terminal the amount and fee are confirmed unless --yes. The transaction is kept as \
-        pending and written to --out as a .hftx for `hf-watcher broadcast`. With --json: {"fee","pendingId","txid"}.
+        passphrase, and the review, confirmed on a terminal unless --yes. The transaction is kept as \
+        pending and written to --out as a .hftx for `hf-watcher broadcast`. With --json: {"fee","pendingId","review","txid"}.
         """
     static let options = [
         WalletOption.help,
         SpendOptions.feeRateOption,
+        SpendOptions.maxFeeOption,
         Option.out,
         Option.yes,
     ]
@@ -29,12 +30,14 @@ struct SweepSpendCommand: Command {
 
     let selection: WalletSelection
     let feeRate: UInt64?
+    let limits: ReviewLimits
     let out: String
     let yes: Bool
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
         feeRate = try SpendOptions.feeRate(&arguments)
+        limits = try SpendOptions.limits(&arguments)
         out = try arguments.requiredOption(Option.out)
         yes = try arguments.flag(Option.yes)
     }
@@ -42,20 +45,22 @@ struct SweepSpendCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let prepared = try signerOperation { () throws(SignerError) in
-            try wallet.prepareSweep(feeRate: feeRate, out: out)
+            try wallet.prepareSweep(feeRate: feeRate, out: out, limits: limits)
         }
         let sweep = prepared.sweep
         Output.message("sweeping \(sweep.inputs.count) output\(sweep.inputs.count == 1 ? "" : "s") of \(sweep.total) "
             + "satoshis to \(sweep.destination.address.string)")
         try SpendOptions.confirm(
-            "Sweep \(sweep.amount) satoshis into this wallet with a fee of \(sweep.fee) satoshis?", yes: yes)
+            prepared.review, question: "Sweep \(sweep.amount) satoshis into this wallet with a fee of \(sweep.fee) satoshis?",
+            yes: yes, json: context.globals.json)
         let signed = try signerOperation { () throws(SignerError) in
             let signed = try wallet.sign(prepared)
             try wallet.keep(signed)
             return signed.signed
         }
         if context.globals.json {
-            try Output.json(SpendOptions.Result(txid: signed.txid, fee: signed.fee, pendingId: signed.txid))
+            try Output.json(
+                SpendOptions.Result(txid: signed.txid, fee: signed.fee, pendingId: signed.txid, review: prepared.review))
         } else {
             Output.result("signed sweep \(signed.txid) (\(signed.amount) satoshis, fee \(signed.fee)); kept as pending")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import HFBundles
 import HFCommandLine
+import HFPrimitives
 import HFWatcherCore
 
 /// `hf-watcher broadcast FILE.hftx…`.
@@ -11,28 +12,35 @@ struct WatcherBroadcastCommand: AsyncCommand {
         Sends the extended format (EF) built from the bundle's inputs, after checking the txid and that a fee is \
         paid. A transaction ARC already knows counts as success. A rejection exits 65 with ARC's reason; when \
         every broadcaster fails the exit is 75 and the file is kept to try again. With --json one \
-        {"status","txid","via"} per file (an array when several).
+        {"status","txid","via"} per file (an array when several). --dry-run sends nothing: after the same checks it \
+        shows each file's outputs as the watcher sees them (full address or script kind, amount, whether the \
+        address is watched from an address pack, with its scheme and reference), the inputs, the fee and the size; \
+        with --json one {"broadcast":false,"fee","feeRate","inputs":{"count","satoshis"},"nLockTime","outputs":[…],\
+        "size","txid"} per file.
         """
     static let arguments = [ArgumentHelp("file", help: "The .hftx files.", repeating: true)]
+    static let options = [Option.dryRun]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let dryRun = OptionHelp(flag: "--dry-run", help: "Show what would be broadcast; send nothing.")
+    }
 
     let files: [String]
+    let dryRun: Bool
 
     init(parsing arguments: inout Arguments) throws {
+        dryRun = try arguments.flag(Option.dryRun)
         files = try arguments.remainingPositionals("file", atLeast: 1)
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let home = try context.openWatcherHome()
+        if dryRun { return try preview(home: home, context: context) }
         let services = try context.watcherServices(home)
         var results: [WatcherBroadcast.Result] = []
         for file in files {
             let result = try await watcherOperation { () async throws(WatcherError) in
-                guard let data = FileManager.default.contents(atPath: file) else { throw .rejected(reason: "cannot read '\(file)'") }
-                let bundle: TransactionBundle
-                do { bundle = try TransactionBundle(decoding: [UInt8](data), expectedNetwork: context.network) } catch {
-                    throw .rejected(reason: "\(file): \(error)")
-                }
-                return try await WatcherBroadcast.broadcast(bundle, services: services)
+                try await WatcherBroadcast.broadcast(try Self.read(file, network: context.network), services: services)
             }
             results.append(result)
             if !context.globals.json { Output.result("\(result.txid): \(result.status) via \(result.via)") }
@@ -41,5 +49,40 @@ struct WatcherBroadcastCommand: AsyncCommand {
             if results.count == 1 { try Output.json(results[0]) } else { try Output.json(results) }
         }
         return .success
+    }
+
+    /// `--dry-run`: each file's preview, nothing sent.
+    private func preview(home: WatcherHome, context: CommandContext) throws -> ExitCode {
+        var previews: [BroadcastPreview] = []
+        for file in files {
+            let preview = try watcherOperation { () throws(WatcherError) in
+                try BroadcastPreview.of(try Self.read(file, network: context.network), home: home, network: context.network)
+            }
+            previews.append(preview)
+            guard !context.globals.json else { continue }
+            Output.result("\(preview.txid): not broadcast (--dry-run)")
+            for output in preview.outputs {
+                let what = output.address.map { "to \($0)" } ?? "(\(output.kind))"
+                let watched = output.watched
+                    ? "watched " + [output.scheme, output.reference].compactMap { $0 }.joined(separator: " ")
+                    : "not watched"
+                Output.result("  output \(output.index): \(output.satoshis) satoshis \(what), \(watched)")
+            }
+            Output.result(
+                "  inputs: \(preview.inputs.count), \(preview.inputs.satoshis) satoshis; fee \(preview.fee) satoshis; "
+                    + "size \(preview.size) bytes; nLockTime \(preview.nLockTime)")
+        }
+        if context.globals.json {
+            if previews.count == 1 { try Output.json(previews[0]) } else { try Output.json(previews) }
+        }
+        return .success
+    }
+
+    /// The `.hftx` at `file`, decoded for `network`.
+    private static func read(_ file: String, network: Network) throws(WatcherError) -> TransactionBundle {
+        guard let data = FileManager.default.contents(atPath: file) else { throw .rejected(reason: "cannot read '\(file)'") }
+        do { return try TransactionBundle(decoding: [UInt8](data), expectedNetwork: network) } catch {
+            throw .rejected(reason: "\(file): \(error)")
+        }
     }
 }

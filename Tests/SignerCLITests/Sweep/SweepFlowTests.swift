@@ -127,6 +127,15 @@ import Testing
         let out = s.f.dir.path("sweep.hftx")
         let swept = try s.f.run(["sweep", "spend", "--out", out, "--fee-rate", "500", "--json"], network: "regtest")
         #expect(swept.exitCode == 0, "stderr: \(swept.stderr)")
+        // Issue 16: the sweep's review in its --json result — one output, the wallet's own receive address
+        // (re-derived), both swept inputs.
+        let sweptResult = try #require(try JSONSerialization.jsonObject(with: Data(swept.stdout.utf8)) as? [String: Any])
+        let sweepReview = try #require(sweptResult["review"] as? [String: Any])
+        #expect(ReviewJSONShape.problems(sweepReview) == [])
+        let sweepOutputs = sweepReview["outputs"] as? [[String: Any]] ?? []
+        #expect(sweepOutputs.count == 1 && sweepOutputs.first?["owner"] as? String == "receive", "\(sweepReview)")
+        #expect((sweepReview["inputs"] as? [String: Any])?["count"] as? Int == 2)
+        #expect(sweepReview["fee"] as? Int == sweptResult["fee"] as? Int)
         let bundle = try TransactionBundle(decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: out))), expectedNetwork: .regtest)
         let transaction = try Transaction(bytes: bundle.rawTx)
         #expect(transaction.inputs.count == 2 && transaction.outputs.count == 1)

@@ -1,0 +1,114 @@
+import HFCommandLine
+import HFPrimitives
+import HFSignerCore
+import HFWallet
+
+/// The review of a transaction as the terminal shows it before signing (and `bundle inspect` after): one line per
+/// output with its full address or script, then the inputs, fee, size, lock time, sighash type and warnings.
+///
+/// ```
+/// review: 2 outputs, 1 input
+///   output 0: 60000 satoshis to mtaQ…(full address) (p2pkh), external
+///   output 1: 39774 satoshis to n2Fk…(full address) (p2pkh), change type42 0-change-0
+///   inputs: 1, 100000 satoshis, confirmed at heights 1 to 1
+///   fee: 226 satoshis (1000.00 sat/kB); size 226 bytes; nLockTime 1; sighash ALL|FORKID
+///   warning feeAboveCap: the fee of … satoshis is above the cap of … satoshis (--max-fee)
+/// ```
+/// Untrusted text (data pushes, file names and media types) goes through `UntrustedText`.
+enum ReviewDisplay {
+    /// Data pushes longer than this many bytes are shown cut, with their length.
+    static let pushShown = 64
+    /// Disassemblies longer than this many characters are shown cut, with the script's length.
+    static let disassemblyShown = 400
+
+    /// The review's lines.
+    static func lines(_ review: PaymentReview) -> [String] {
+        let count = review.outputs.count
+        var lines = [
+            "review: \(count) output\(count == 1 ? "" : "s"), \(review.inputs.count) input"
+                + (review.inputs.count == 1 ? "" : "s")
+        ]
+        lines += review.outputs.map { "  " + line($0) }
+        var inputs = "  inputs: \(review.inputs.count), \(review.inputs.satoshis) satoshis"
+        if let oldest = review.inputs.oldestHeight, let youngest = review.inputs.youngestHeight {
+            inputs += ", confirmed at heights \(oldest) to \(youngest)"
+        } else {
+            inputs += ", confirmation heights unknown to this wallet"
+        }
+        lines.append(inputs)
+        lines.append(
+            "  fee: \(review.fee) satoshis (\(rate(review.feeRate)) sat/kB); size \(review.size) bytes; "
+                + "nLockTime \(review.nLockTime); sighash \(review.sighash)")
+        for warning in review.warnings {
+            lines.append("  warning \(warning.code.rawValue): \(warning.message)")
+        }
+        return lines
+    }
+
+    /// Writes the review to stderr, one line at a time.
+    static func show(_ review: PaymentReview) {
+        for line in lines(review) { Output.message(line) }
+    }
+
+    /// One output: `output N: S satoshis <what> (<kind>), <owner>`.
+    static func line(_ output: ReviewedOutput) -> String {
+        let what: String =
+            switch output.script {
+            case .p2pkh: "to " + (output.address?.string ?? "?")
+            case .data(let pushes): pushes.isEmpty ? "no pushes" : pushes.map(push).joined(separator: " ")
+            case .bcat(let upload): file(upload)
+            case .script(let disassembly): disassembly.isEmpty ? "(no operations)" : cut(disassembly)
+            case .nonstandard(let reason): "(\(reason))"
+            }
+        var owner = output.owner.rawValue
+        if let derivation = output.derivation {
+            owner += " \(derivation.scheme.rawValue) \(derivation.reference)"
+        }
+        return "output \(output.index): \(output.satoshis) satoshis \(what) (\(output.kind.rawValue)), \(owner)"
+    }
+
+    /// A data push: quoted text when it is printable UTF-8, else hex; cut after `pushShown` bytes.
+    static func push(_ bytes: [UInt8]) -> String {
+        let shown = Array(bytes.prefix(pushShown))
+        let suffix = bytes.count > pushShown ? "…(\(bytes.count) bytes)" : ""
+        if let text = String(validating: shown, as: UTF8.self), !text.isEmpty,
+            !text.unicodeScalars.contains(where: { UntrustedText.needsEscape($0) })
+        {
+            return "\"" + text.replacingQuotes() + "\"" + suffix
+        }
+        return (shown.isEmpty ? "OP_0" : Hex.encode(shown)) + suffix
+    }
+
+    /// An upload: the protocol, then the file name and media type (escaped), then the size or the parts.
+    static func file(_ upload: ScriptClassification.FileUpload) -> String {
+        var parts = [upload.protocol.rawValue]
+        if let name = upload.fileName { parts.append("name \"" + UntrustedText.escaped(bytes: name) + "\"") }
+        if let type = upload.mediaType { parts.append("type \"" + UntrustedText.escaped(bytes: type) + "\"") }
+        if let size = upload.size { parts.append("\(size) bytes") }
+        if let count = upload.parts { parts.append("\(count) part\(count == 1 ? "" : "s")") }
+        return parts.joined(separator: " ")
+    }
+
+    private static func cut(_ text: String) -> String {
+        text.count > disassemblyShown ? String(text.prefix(disassemblyShown)) + "…" : text
+    }
+
+    /// `1000.00`.
+    static func rate(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+}
+
+extension String {
+    /// The text with `"` and `\` shown as `\"` and `\\`, so a quoted push cannot fake the end of its quotes.
+    fileprivate func replacingQuotes() -> String {
+        var result = ""
+        for character in self {
+            if character == "\"" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}
