@@ -48,8 +48,8 @@ import Testing
         #expect(try QRScanner.decode(imageFile: try #require(work.read("big.png"))) == [Array(fits.utf8)])
         let result = try signer.run(["qr", "encode", "--text", fits + "a", "--out", work.path("o.png")] + work.noHome)
         #expect(result.exitCode == 64)
-        #expect(result.stderr == "error: the text is 2954 bytes but one QR code at level L holds at most 2953; "
-            + "shorten it\n")
+        #expect(result.stderr.split(separator: "\n").first
+            == "error: the text is 2954 bytes but one QR code at level L holds at most 2953; shorten it")
         #expect(!work.exists("o.png"))
     }
 
