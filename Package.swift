@@ -155,7 +155,8 @@ let package = Package(
             ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",
              "RegtestFixtures", "HFWallet", "QRFixtures", "HFQR"]),
         tests("QRCLITests", [
-            "hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFQRCommands", "HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto",
+            "hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFQRCommands",
+            "HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto",
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,7 +17,8 @@ import Testing
             let result = try tool.run(["qr", "encode", "--text", text, "--out", out] + work.noHome)
             #expect(result.exitCode == 0, "\(result.stderr)")
             let bytes = Array(text.utf8).count
-            let version = try #require(QRCapacity.versions.first { QRCapacity.bytes(version: $0, level: .low) >= bytes })
+            let version = try #require(
+                QRCapacity.versions.first { QRCapacity.bytes(version: $0, level: .low) >= bytes })
             #expect(result.stdout
                 == "wrote \(out): one QR code of \(bytes) bytes of text (QR version \(version), level L)\n")
             let decoded = try QRScanner.decode(imageFile: try #require(work.read("t\(number).png")))

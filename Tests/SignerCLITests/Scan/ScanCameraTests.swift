@@ -59,7 +59,8 @@ import Testing
     @Test func anAddressInViewIsRoutedAsScanDoes() throws {
         let s = try ScanFixtures()
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
-        let environment = try Self.standIn(s, printing: ["https://example.com", "bitcoin:\(stranger.string)?amount=0.0003"])
+        let environment = try Self.standIn(
+            s, printing: ["https://example.com", "bitcoin:\(stranger.string)?amount=0.0003"])
         let result = try s.scan(["--camera", "--json"], environment: environment)
         #expect(result.exitCode == 0, "\(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -101,8 +102,8 @@ import Testing
         let missing = try s.scan(["--camera"], environment: ["PATH": empty])
         #expect(missing.exitCode == 69)
         #expect(missing.stderr.contains("zbarcam was not found on PATH; install the Debian package zbar-tools"))
-        for arguments in [["--camera", "--text"], ["--camera", "/dev/video0", "/dev/video1"], ["--timeout", "5", "x.png"],
-                          ["--camera", "--timeout", "0"], ["--camera", "-"]] {
+        for arguments in [["--camera", "--text"], ["--camera", "/dev/video0", "/dev/video1"],
+                          ["--timeout", "5", "x.png"], ["--camera", "--timeout", "0"], ["--camera", "-"]] {
             let result = try s.scan(arguments, environment: ["PATH": empty])
             #expect(result.exitCode == 64, "\(arguments): \(result.stderr)")
         }
