@@ -153,9 +153,10 @@ let package = Package(
         tests(
             "SignerCLITests",
             ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",
-             "RegtestFixtures", "HFWallet"]),
+             "RegtestFixtures", "HFWallet", "QRFixtures", "HFQR"]),
         tests("QRCLITests", [
-            "hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto",
+            "hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFQRCommands",
+            "HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto",
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,12 +1,14 @@
 import HFCommandLine
 import HFQR
+import HFSystem
 
 /// What a live scan tells the user on stderr while frames arrive.
 ///
 /// On a terminal: one status line updated in place (`[#####.....] 57/115 parts, missing 3-9, 41 — BBQr Z/J, …`),
 /// with a line of its own for each other animation and each foreign QR text. Without a terminal: one line per
 /// change — `scan: [##........] 2/9 parts, …` for each new part, `scan: another animation in view, kept apart: …`,
-/// `scan: foreign QR code N ignored: "…"`. Repeats print nothing.
+/// `scan: foreign QR code N ignored: "…"`. Repeats print nothing. The terminal line also shows the frames read per
+/// second (every non-blank scanned line counts, repeats included: the camera's pace), redrawn with every frame.
 struct FollowProgress {
     /// Whether stderr is a terminal (status line) rather than a log (a line per change).
     let onTerminal: Bool
@@ -18,6 +20,10 @@ struct FollowProgress {
     private var others: Set<AnimationKey> = []
     /// Distinct foreign QR texts seen.
     private(set) var foreignCount = 0
+    /// The frame rate meter.
+    private var rate = FrameRate()
+    /// The primary animation's last progress, redrawn with a new rate.
+    private var shown: ScanProgress?
 
     init(onTerminal: Bool, quiet: Bool) {
         self.onTerminal = onTerminal
@@ -32,12 +38,19 @@ struct FollowProgress {
             say("another animation in view, kept apart: \(progress.animation)", scan: &scan)
         }
         guard !quiet else { return }
-        let line = Self.status(progress)
         if !onTerminal {
-            scan.inform("scan: " + UntrustedText.escaped(line))
+            scan.inform("scan: " + UntrustedText.escaped(Self.status(progress)))
         } else if progress.animation == primary {
-            scan.showStatus(line)
+            shown = progress
+            redraw(scan: &scan)
         }
+    }
+
+    /// Counts one scanned line (at the monotonic time `now`, nanoseconds) and, on a terminal, redraws the status
+    /// line with the new rate.
+    mutating func countFrame(scan: inout QRScan, now: Int = InputReadiness.now) {
+        rate.count(at: now)
+        if onTerminal, !quiet { redraw(scan: &scan) }
     }
 
     /// Reports a QR text that is not a frame and not a bundle (a URL, an address).
@@ -60,6 +73,12 @@ struct FollowProgress {
             text += ", missing " + runs.prefix(8).joined(separator: ", ") + (runs.count > 8 ? ", …" : "")
         }
         return text + " — \(progress.animation)"
+    }
+
+    /// Draws the terminal status line of the primary animation with the frame rate, once a rate is known.
+    private func redraw(scan: inout QRScan) {
+        guard let shown else { return }
+        scan.showStatus(Self.status(shown) + (rate.perSecond.map { ", \($0) frames/s" } ?? ""))
     }
 
     private func say(_ text: String, scan: inout QRScan) {

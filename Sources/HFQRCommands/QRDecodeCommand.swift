@@ -65,7 +65,7 @@ struct QRDecodeCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         try QRDecodeFinish.checkOutAbsent(out)
         if follows {
-            return try QRFollow(out: out, timeout: timeout).run(reading: .standardInput, source: "stdin", context)
+            return try QRFollow(timeout: timeout).run(reading: .standardInput, source: "stdin", out: out, context)
         }
         var scan = QRScan(showsProgress: !context.globals.json && isatty(2) == 1)
         for path in paths { try scan.add(path: path) }

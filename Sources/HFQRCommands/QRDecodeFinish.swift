@@ -63,14 +63,15 @@ enum QRDecodeFinish {
     }
 
     /// Stops a live scan that ended before a bundle was complete (timeout, SIGINT): nothing is written, and the
-    /// message names what was missing.
-    static func stop(_ scan: inout QRScan, _ exitCode: ExitCode, code: String, reason: String,
+    /// message names what was missing. With `reportsJSON` false the error is left to the runner's `{"error":…}`.
+    static func stop(_ scan: inout QRScan, _ exitCode: ExitCode, code: String, reason: String, reportsJSON: Bool,
                      context: CommandContext) throws -> CommandError
     {
         scan.endProgress()
         let outcome = QRDecodeOutcome(scan)
         let missing = outcome.failureMessage ?? "no bundle was complete"
-        return try fail(CommandError(exitCode, "\(reason); nothing was written; \(missing)", code: code),
-                        report: outcome.report(warnings: scan.warnings), context: context)
+        let failure = CommandError(exitCode, "\(reason); nothing was written; \(missing)", code: code)
+        guard reportsJSON else { return failure }
+        return try fail(failure, report: outcome.report(warnings: scan.warnings), context: context)
     }
 }

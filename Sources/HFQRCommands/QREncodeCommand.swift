@@ -5,7 +5,8 @@ import HFCrypto
 import HFPrimitives
 import HFQR
 
-/// `qr encode FILE… --out-dir DIR [--density …] [--qr-version N] [--ecc L|M|Q|H] [--module-pixels N]`.
+/// `qr encode FILE… --out-dir DIR [--density …] [--qr-version N] [--ecc L|M|Q|H] [--module-pixels N]`, and
+/// `qr encode --text STRING --out FILE.png [--qr-version N] [--ecc L|M|Q|H] [--module-pixels N]`.
 struct QREncodeCommand: Command {
     static let name = "encode"
     static let abstract = "Write a bundle as BBQr PNG frames 0001.png, 0002.png, … and print the frame count."
@@ -16,14 +17,22 @@ struct QREncodeCommand: Command {
         DIR/<name>/, <name> being the file's name without its last extension (DIR/1-10000/0001.png for \
         1-10000.hfheaders); two files of the same name are refused, and every file is checked before anything is \
         written. With --json: {"bytes","density","ecc","encoding","fileType","files","frames","kind","outDir",\
-        "sha256","version"}, an array of them (in the order given) with several FILEs.
+        "sha256","version"}, an array of them (in the order given) with several FILEs. \
+        With --text STRING --out FILE.png (no FILE, no --out-dir): one plain QR code of the text's UTF-8 bytes \
+        (byte mode, the smallest version that holds it at the --ecc level, or exactly --qr-version), written to \
+        FILE.png, which must not exist; text that does not fit one QR code is refused (64). The text is on the \
+        command line, visible to other users of this machine: never a secret. --json: {"bytes","ecc","out",\
+        "version"}.
         """
-    static let arguments = [ArgumentHelp("file", help: "The bundles to encode.", repeating: true)]
-    static let options = [Option.outDir] + QRSymbolOptions.help + [Option.modulePixels]
+    static let arguments = [ArgumentHelp("file", help: "The bundles to encode.", optional: true, repeating: true)]
+    static let options = [Option.outDir, Option.text, Option.out] + QRSymbolOptions.help + [Option.modulePixels]
     /// The options, declared once for help and parsing.
     enum Option {
         static let outDir = OptionHelp(
-            "--out-dir", value: "dir", help: "Directory for the PNG frames (new or empty).", required: true)
+            "--out-dir", value: "dir", help: "Directory for the PNG frames (new or empty); needed with FILEs.")
+        static let text = OptionHelp(
+            "--text", value: "string", help: "Encode this short text as one QR code instead of a bundle.")
+        static let out = OptionHelp("--out", value: "file.png", help: "With --text: the new PNG file.")
         static let modulePixels = OptionHelp(
             "--module-pixels", value: "n", help: "Pixels per QR module, 3-64 (default 4).")
     }
@@ -32,15 +41,42 @@ struct QREncodeCommand: Command {
     let outDir: String
     let symbols: QRSymbolOptions
     let pixelsPerModule: Int
+    /// `--text` and `--out`, when a text is encoded instead of bundles.
+    let text: (string: String, out: String)?
 
     init(parsing arguments: inout Arguments) throws {
-        outDir = try arguments.requiredOption(Option.outDir)
+        if let string = try arguments.option(Option.text) {
+            guard let out = try arguments.option(Option.out) else {
+                throw UsageError("--text needs --out FILE.png, the new image file")
+            }
+            guard try arguments.option(Option.outDir) == nil else {
+                throw UsageError("--text writes one image to --out; --out-dir is for the frames of bundle files")
+            }
+            text = (string, out)
+            outDir = ""
+        } else {
+            guard try arguments.option(Option.out) == nil else {
+                throw UsageError("--out is for --text; bundle frames go to --out-dir DIR")
+            }
+            text = nil
+            outDir = try arguments.requiredOption(Option.outDir)
+        }
         symbols = try QRSymbolOptions(parsing: &arguments)
         let pixelsText = try arguments.option(Option.modulePixels) ?? String(QRImage.defaultPixelsPerModule)
         guard let pixels = Int(pixelsText), QRImage.pixelsPerModuleRange.contains(pixels) else {
             throw UsageError("--module-pixels must be a whole number from 3 to 64, not '\(pixelsText)'")
         }
         pixelsPerModule = pixels
+        if text != nil {
+            if symbols.sizeGiven, symbols.settings.version == nil {
+                throw UsageError("--density is for bundle animations; with --text give --qr-version or nothing")
+            }
+            files = try arguments.remainingPositionals("file")
+            guard files.isEmpty else {
+                throw UsageError("give either bundle FILEs (with --out-dir) or --text, not both")
+            }
+            return
+        }
         files = try arguments.remainingPositionals("file", atLeast: 1)
         if files.count > 1 {
             var seen: [String: String] = [:]
@@ -65,6 +101,10 @@ struct QREncodeCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        if let text {
+            return try QREncodeText.write(text.string, to: text.out, symbols: symbols,
+                                          pixelsPerModule: pixelsPerModule, context: context)
+        }
         var animations: [(bytes: [UInt8], kind: BundleKind, series: BBQrSeries, dir: String)] = []
         let base = outDir.hasSuffix("/") ? outDir : outDir + "/"
         for file in files {

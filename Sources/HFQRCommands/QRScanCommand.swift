@@ -21,17 +21,9 @@ struct QRScanCommand: Command {
     ]
     static let options = [
         QRDecodeCommand.Option.out,
-        Option.camera,
-        QRFollow.Option.timeout,
+        CameraScanner.Option.camera,
+        CameraScanner.Option.timeout,
     ]
-    /// The options, declared once for help and parsing.
-    enum Option {
-        static let camera = OptionHelp(
-            flag: "--camera", help: "Start zbarcam (package zbar-tools) and read the camera through it.")
-    }
-
-    /// The scanner program `--camera` starts.
-    static let scanner = "zbarcam"
 
     let out: String
     let camera: Bool
@@ -40,32 +32,19 @@ struct QRScanCommand: Command {
 
     init(parsing arguments: inout Arguments) throws {
         out = try arguments.requiredOption(QRDecodeCommand.Option.out)
-        camera = try arguments.flag(Option.camera)
-        timeout = try QRFollow.Option.parseTimeout(&arguments)
+        camera = try arguments.flag(CameraScanner.Option.camera)
+        timeout = try CameraScanner.Option.parseTimeout(&arguments)
         device = arguments.optionalPositional("device")
         if device != nil, !camera { throw UsageError("a device needs --camera; without it stdin is read") }
-        if let device, device.isEmpty || device.hasPrefix("-") {
-            throw UsageError("'\(device)' is not a video device path; give one such as /dev/video0")
-        }
+        if let device { try CameraScanner.check(device: device) }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
         try QRDecodeFinish.checkOutAbsent(out)
-        let follow = QRFollow(out: out, timeout: timeout)
-        guard camera else { return try follow.run(reading: .standardInput, source: "stdin", context) }
-        guard let path = ChildProcess.find(Self.scanner, inSearchPath: ChildProcess.environment("PATH")) else {
-            throw CommandError(
-                .unavailable, "\(Self.scanner) was not found on PATH; install the Debian package zbar-tools "
-                    + "(apt-get install zbar-tools), or pipe any scanner's text into 'qr scan' without --camera",
-                code: "scannerMissing")
+        let follow = QRFollow(timeout: timeout)
+        guard camera else { return try follow.run(reading: .standardInput, source: "stdin", out: out, context) }
+        return try CameraScanner.withChild(device: device) { child in
+            try follow.run(reading: child.standardOutput, source: CameraScanner.program, out: out, context)
         }
-        let child: ChildProcess
-        do {
-            child = try ChildProcess.spawn(path, arguments: ["--raw", "--nodisplay"] + (device.map { [$0] } ?? []))
-        } catch {
-            throw CommandError(.unavailable, "cannot start \(path): \(error.message)", code: "scannerMissing")
-        }
-        defer { child.stop() }
-        return try follow.run(reading: child.standardOutput, source: Self.scanner, context)
     }
 }

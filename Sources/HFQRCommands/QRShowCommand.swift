@@ -12,12 +12,14 @@ struct QRShowCommand: Command {
     static let discussion: String? = """
         Frames are drawn with Unicode half blocks, black on white whatever the terminal's colours, with a 4-module \
         quiet zone and a "part k of N" line. Keys: + lengthens and - shortens the frame period, space pauses and \
-        resumes, n or . shows the next frame and p or , the previous one while paused, q (or Ctrl-C) quits. The \
+        resumes, n or . shows the next frame and p or , the previous one while paused, q quits, Ctrl-C quits and exits \
+        130 (interrupted). The \
         terminal is restored on exit and on SIGINT, SIGTERM or SIGHUP. Without --density or --qr-version the \
         densest frames that fit the terminal are chosen. When stdout is not a terminal, every frame is printed \
         once, in order, each after its "part k of N" line, and the command exits. Several FILEs are shown one after \
         another, each its own animation (its own BBQr series, so a scanner never mixes them): on a terminal q ends \
-        the current one and starts the next; without a terminal each file's frames follow a "file k of N: FILE" \
+        the current one and starts the next, Ctrl-C ends the whole run (130); without a terminal each file's \
+        frames follow a "file k of N: FILE" \
         line. Every file is checked before the first frame is shown.
         """
     static let arguments = [ArgumentHelp("file", help: "The bundles to show.", repeating: true)]
@@ -66,8 +68,13 @@ struct QRShowCommand: Command {
                 Output.message("warning: the frames (QR version \(series.version)) are larger than this terminal; "
                     + "enlarge it or use a smaller font" + (symbols.sizeGiven ? ", or choose a lower --density" : ""))
             }
-            var animation = TerminalAnimation(frames: frames, period: period)
-            try animation.run()
+            var animation = TerminalAnimation(frames: frames, period: period, last: number == animations.count - 1)
+            if try animation.run() == .interrupt {
+                let left = animations.count - number - 1
+                throw CommandError(
+                    ExitCode(130), "stopped by Ctrl-C" + (left == 0 ? "" : "; \(left) of \(animations.count) files "
+                        + "were not shown (run qr show again with them)"), code: "interrupted")
+            }
         }
         return .success
     }

@@ -25,19 +25,31 @@ struct TerminalAnimation {
     private(set) var index = 0
     /// Whether the animation is paused.
     private(set) var paused = false
+    /// Whether no other animation follows (else `q` starts the next one, and the status line says so).
+    let last: Bool
 
-    init(frames: [String], period: Int) {
+    init(frames: [String], period: Int, last: Bool = true) {
         precondition(!frames.isEmpty, "TerminalAnimation: no frames")
         self.frames = frames
         self.period = period
+        self.last = last
     }
 
     // MARK: - Running
 
+    /// How an animation ended.
+    enum Ending: Equatable {
+        /// `q` (or end of input on the terminal): this animation is done; a next one may start.
+        case quit
+        /// Ctrl-C: the user wants the whole run to stop.
+        case interrupt
+    }
+
     /// Shows the frames until `q`, Ctrl-C or end of input on the terminal. The terminal's settings and screen are
     /// restored on return, also when a signal ends the process (`RawTerminal`).
+    /// - Returns: `.interrupt` for Ctrl-C (read as a key: the terminal is in raw mode), `.quit` otherwise.
     /// - Throws: `CommandError` 74 when the terminal cannot be configured.
-    mutating func run() throws(CommandError) {
+    mutating func run() throws(CommandError) -> Ending {
         let terminal = try RawTerminal.enter()
         defer { terminal.leave() }
         var deadline = Self.now() + period
@@ -51,7 +63,8 @@ struct TerminalAnimation {
                 continue
             }
             switch key {
-            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: return
+            case 0x03: return .interrupt
+            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x04: return .quit
             default:
                 if handle(key) { deadline = Self.now() + period }
                 draw()
@@ -85,7 +98,7 @@ struct TerminalAnimation {
     /// The status line under the code.
     var status: String {
         "part \(index + 1) of \(frames.count)  \(period) ms" + (paused ? "  PAUSED (n/p step)" : "")
-            + "  [+/-] period  [space] pause  [q] quit"
+            + "  [+/-] period  [space] pause  [q] quit" + (last ? "" : " (next file)  [Ctrl-C] stop")
     }
 
     /// Draws the current frame from the top left corner, then the status line, clearing what is left.

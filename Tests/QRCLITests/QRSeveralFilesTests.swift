@@ -85,7 +85,8 @@ import Testing
         for (mark, frame) in [("file 1 of 2: \(first)", receiptFrames[0]), ("file 2 of 2: \(second)", transactionFrames[0])] {
             let start = try #require(lines.firstIndex(of: mark)) + 1
             let end = try #require(lines[(start + 1)...].firstIndex { $0.hasPrefix("part ") || $0.hasPrefix("file ") })
-            #expect(try QRShowTests.scan(lines[(start + 1)..<end].filter { !$0.isEmpty }) == [frame])
+            let drawing = Array(lines[(start + 1)..<end].filter { !$0.isEmpty })
+            #expect(try TerminalDrawing.decode(drawing, writingPNGTo: work.path("first.png")) == [frame])
         }
     }
 }

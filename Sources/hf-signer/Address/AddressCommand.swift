@@ -7,7 +7,9 @@ import HFWallet
 struct AddressCommand: CommandGroup {
     static let name = "address"
     static let abstract = "List, rotate and find the wallet's addresses."
-    static let subcommands: [any Command.Type] = [AddressListCommand.self, AddressNextCommand.self, AddressFindCommand.self]
+    static let subcommands: [any Command.Type] = [
+        AddressListCommand.self, AddressNextCommand.self, AddressShowCommand.self, AddressFindCommand.self,
+    ]
 }
 
 /// `hf-signer address list`.
@@ -57,18 +59,24 @@ struct AddressListCommand: Command {
 struct AddressNextCommand: Command {
     static let name = "next"
     static let abstract = "Show the fresh receive address and rotate to the next one."
-    static let options = [WalletOption.help]
+    static let discussion: String? = """
+        --qr draws the address (or, with --amount, the BIP 21 URI bitcoin:ADDRESS?amount=BSV) as a QR code above \
+        the usual line, as `address show` does.
+        """
+    static let options = [WalletOption.help] + AddressQROptions.help
 
     let selection: WalletSelection
+    let display: AddressQROptions
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
+        display = try AddressQROptions(parsing: &arguments)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let entry = try signerOperation { () throws(SignerError) in try wallet.nextAddress() }
-        try AddressOutput.print([entry], context: context, single: true)
+        try display.print(entry, context: context)
         return .success
     }
 }

@@ -8,7 +8,8 @@ import HFWallet
     import Glibc
 #endif
 
-/// `hf-signer scan [IMAGE|DIR…] [--text]`: decodes QR codes or pasted text and routes by content.
+/// `hf-signer scan [IMAGE|DIR…] [--text]` or `scan --camera [DEVICE] [--timeout S]`: decodes QR codes, pasted text
+/// or the camera's live stream, and routes by content.
 struct ScanCommand: Command {
     static let name = "scan"
     static let abstract = "Scan QR images or pasted text and act on it: a bundle, hfauth:, a WIF or an address."
@@ -23,15 +24,22 @@ struct ScanCommand: Command {
         command to run (nothing is signed; amounts are never asked for interactively). The input must hold exactly \
         one such thing; a WIF or address of another network, a Base58Check checksum error or a `req-` URI \
         parameter is refused (exit 65) and nothing changes. With --json the routed command's JSON is printed; an \
-        address without an amount prints {"kind":"address","address","amount","send"}.
+        address without an amount prints {"kind":"address","address","amount","send"}. With --camera [DEVICE] \
+        the camera is read live through 'zbarcam --raw --nodisplay [DEVICE]' as 'qr scan --camera' reads it (live \
+        progress on stderr, zbarcam ended on every path, exit 69 without zbar-tools) until a bundle is complete \
+        and valid or a plain QR code is an hfauth: request, a WIF or an address (other codes in view, such as a \
+        URL, are counted and skipped); what was read is then routed as above. --timeout S gives up with 75, \
+        Ctrl-C with 130; nothing is done then.
         """
     static let arguments = [
-        ArgumentHelp("image-or-dir", help: "PNG, PGM or PPM images, frame text files, or directories of them.",
-                     optional: true, repeating: true)
+        ArgumentHelp("image-or-dir", help: "PNG, PGM or PPM images, frame text files, or directories of them; "
+                     + "with --camera, the video device.", optional: true, repeating: true)
     ]
     static let options = [
         WalletOption.help,
         Option.text,
+        CameraScanner.Option.camera,
+        CameraScanner.Option.timeout,
         Option.out,
         Option.amount,
         Option.feeRate,
@@ -56,6 +64,8 @@ struct ScanCommand: Command {
     let feeRate: UInt64?
     let yes: Bool
     let paths: [String]
+    /// With `--camera`: the video device (nil for zbarcam's default) and the timeout.
+    let camera: (device: String?, timeout: Int?)?
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
@@ -71,17 +81,39 @@ struct ScanCommand: Command {
         }
         feeRate = try SpendOptions.feeRate(&arguments, option: Option.feeRate)
         yes = try arguments.flag(Option.yes)
-        paths = try arguments.remainingPositionals("image-or-dir")
+        let readsCamera = try arguments.flag(CameraScanner.Option.camera)
+        let timeout = try CameraScanner.Option.parseTimeout(&arguments)
+        let positionals = try arguments.remainingPositionals("image-or-dir")
+        if readsCamera {
+            guard !readsText else { throw UsageError("give either --camera or --text, not both") }
+            guard positionals.count <= 1 else {
+                throw UsageError("--camera reads one video device; images and directories are scanned without it")
+            }
+            if let device = positionals.first { try CameraScanner.check(device: device) }
+            camera = (positionals.first, timeout)
+            paths = []
+            return
+        }
+        guard timeout == nil else { throw UsageError("--timeout is for --camera") }
+        camera = nil
+        paths = positionals
         guard !paths.isEmpty || readsText else {
-            throw UsageError("give images or directories of frames, or --text to read stdin")
+            throw UsageError("give images or directories of frames, --text to read stdin, or --camera")
         }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let network = context.globals.network.network
-        var scan = QRScan(showsProgress: !context.globals.json && isatty(2) == 1)
-        for path in paths { try scan.add(path: path) }
-        if readsText { try scan.addStandardInput() }
+        var scan: QRScan
+        if let camera {
+            scan = try CameraScanner.scan(device: camera.device, timeout: camera.timeout, context: context) { bytes in
+                try ScannedText.classify(bytes, network: network) != nil
+            }
+        } else {
+            scan = QRScan(showsProgress: !context.globals.json && isatty(2) == 1)
+            for path in paths { try scan.add(path: path) }
+            if readsText { try scan.addStandardInput() }
+        }
         scan.endProgress()
         var texts: [ScannedText] = []
         for payload in scan.plainPayloads {

@@ -39,10 +39,12 @@ struct ScanFixtures {
     }
 
     /// Runs `hf-signer --network regtest scan …`.
-    func scan(_ arguments: [String], stdin: String? = nil) throws -> BuiltTool.Result {
+    func scan(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
+        -> BuiltTool.Result
+    {
         try f.signer.run(
             ["--home", f.home, "--network", "regtest", "--passphrase-file", f.passphraseFile, "scan"] + arguments,
-            stdin: stdin)
+            stdin: stdin, environment: environment)
     }
 
     /// A PNG of one plain QR code holding `text`, made by the `qrencode` CLI (libqrencode, not our encoder).
