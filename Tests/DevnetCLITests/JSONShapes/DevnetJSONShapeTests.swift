@@ -28,7 +28,8 @@ import Testing
         let funded = try json(["fund", address, "5000", "--state", state])
         #expect(JSONTypes.kinds(funded) == ["txid": .string, "height": .number])
 
-        let reorg = try json(["reorg", "--from", "2", "--blocks", "4", "--state", state])
+        let height = funded["height"] as? Int ?? 0
+        let reorg = try json(["reorg", "--from", String(height), "--blocks", "2", "--state", state])
         #expect(JSONTypes.kinds(reorg) == [
             "from": .number, "oldTip": .number, "oldTipHash": .string, "newTip": .number, "newTipHash": .string,
             "disconnected": .number, "disconnectedHashes": .array, "hashes": .array, "dropped": .array,
@@ -37,6 +38,7 @@ import Testing
         for key in ["disconnectedHashes", "hashes", "dropped"] {
             #expect(JSONTypes.elementKinds(reorg[key]) == [.string], "\(key)")
         }
-        #expect(reorg["from"] as? Int == 2 && reorg["disconnected"] as? Int == 3 && reorg["newTip"] as? Int == 5)
+        #expect(reorg["from"] as? Int == height && reorg["disconnected"] as? Int == 1)
+        #expect(reorg["newTip"] as? Int == height + 1 && reorg["dropped"] as? [String] == [funded["txid"] as? String ?? ""])
     }
 }

@@ -55,7 +55,7 @@ import Testing
         #expect(JSONTypes.kinds(identity) == ["identityKey": .string, "walletId": .string, "network": .string])
         let generated = json(try f.signer.run(["keys", "generate-mnemonic", "--out", f.dir.path("new"), "--json"]))
         #expect(JSONTypes.kinds(generated) == ["file": .string, "words": .number])
-        #expect(generated["words"] as? Int == 12)
+        #expect(generated["words"] as? Int == 24)
     }
 
     @Test func homeWalletsAndAddresses() throws {
@@ -77,9 +77,8 @@ import Testing
 
         let next = json(try f.run(["address", "next", "--json"]))
         #expect(JSONTypes.kinds(next) == Self.address)
-        let shown = json(try f.run(["address", "show", "0", "--json"]))
-        #expect(JSONTypes.kinds(shown) == Self.address)
-        #expect(shown["index"] as? Int == 0)
+        let listed = array(try f.run(["address", "list", "--count", "2", "--json"]))
+        #expect(listed.count == 2 && listed.allSatisfy { JSONTypes.kinds($0) == Self.address })
 
         let pending = array(try f.run(["pending", "list", "--json"]))
         #expect(pending.isEmpty, "no payment yet; the entries' shape is pinned in LoopJSONShapeTests")
@@ -97,6 +96,24 @@ import Testing
             "launchState": .string, "done": .boolean, "deferredUnknownChain": .boolean, "deferredFailure": .boolean,
             "migratedCount": .number,
         ])
+        let exported = json(try f.run(["export", "wallet", "--out", f.dir.path("w.hfwallet"), "--json"]))
+        #expect(JSONTypes.kinds(exported) == ["file": .string, "walletId": .string])
+
+        // A failure's --json result is the error object, its exit a number equal to the process's.
+        let failed = try f.run(["receipt", "verify", f.dir.path("missing.hfreceipt"), "--json"])
+        #expect(failed.exitCode != 0)
+        let error = JSONTypes.object(failed.stdout)["error"] as? [String: Any] ?? [:]
+        #expect(JSONTypes.kinds(error) == ["code": .string, "exit": .number, "message": .string], "\(failed.stdout)")
+        #expect(error["exit"] as? Int == Int(failed.exitCode))
+
+        // A second wallet (removing the only one is a wipe), removed again; then the wipe.
+        let other = try f.dir.write("other", MessageWallet.otherPhrase + "\n")
+        let second = json(try f.run(["wallet", "import", "--title", "Other", "--mnemonic-file", other, "--json"]))
+        let removed = json(try f.run(["wallet", "remove", second["walletId"] as? String ?? "", "--json"]))
+        #expect(JSONTypes.kinds(removed) == ["legacyAccountsRemoved": .number, "walletIdsRemoved": .array])
+        #expect(JSONTypes.elementKinds(removed["walletIdsRemoved"]) == [.string])
+        let wiped = json(try f.run(["wipe", "--reason", "delete-all", "--confirm", "--json"]))
+        #expect(JSONTypes.kinds(wiped) == ["legacyAccountsRemoved": .number, "reason": .string, "walletsRemoved": .number])
     }
 
     @Test func messages() throws {
