@@ -31,6 +31,13 @@ import Testing
             "accepted": .boolean, "addresses": .number, "kind": .string, "walletId": .string,
         ])
 
+        // A paper wallet's sweep request, and the watcher taking it.
+        let wif = try dir.write("paper.wif", SweepLoopTests.wif + "\n")
+        let sweep = json(try loop.sign(["sweep", "add", "--wif-file", wif, "--out", dir.path("s.hfsweep"), "--json"]))
+        #expect(JSONTypes.kinds(sweep) == ["address": .string, "added": .boolean, "file": .string, "walletId": .string])
+        let watched = json(try loop.watch(["import", dir.path("s.hfsweep"), "--json"]))
+        #expect(JSONTypes.kinds(watched) == JSONTypes.kinds(imported) && watched["kind"] as? String == "hfsweep")
+
         // A paymail payment: resolve, send, pending, broadcast, then its BEEF once mined.
         let resolved = json(try loop.watch([
             "paymail", "resolve", "carol@example.com", "--amount", "30001", "--out", dir.path("carol.hfpayreq"), "--json",

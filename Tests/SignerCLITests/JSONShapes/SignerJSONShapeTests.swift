@@ -96,6 +96,11 @@ import Testing
             "launchState": .string, "done": .boolean, "deferredUnknownChain": .boolean, "deferredFailure": .boolean,
             "migratedCount": .number,
         ])
+        let moved = json(try f.run(["vault", "migrate", "--to", "file", "--confirm-unencrypted", "--json"]))
+        #expect(JSONTypes.kinds(moved) == [
+            "active": .string, "alreadyPresent": .number, "copied": .number, "deleted": .number, "from": .string,
+            "to": .string,
+        ])
         let exported = json(try f.run(["export", "wallet", "--out", f.dir.path("w.hfwallet"), "--json"]))
         #expect(JSONTypes.kinds(exported) == ["file": .string, "walletId": .string])
 
