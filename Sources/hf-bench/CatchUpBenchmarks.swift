@@ -8,10 +8,6 @@ import HFSignerCore
 import HFSPV
 import HFWatcherCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The header catch-up of a new signer (issue #15): from the watcher's validated chain to the signer's, through
 /// `.hfheaders` files, as `hf-watcher sync` + `export headers --out-dir` and `hf-signer import` do it.
 enum CatchUpBenchmarks {
@@ -114,20 +110,4 @@ enum CatchUpBenchmarks {
 
     /// The signer did not end at the watcher's tip.
     struct CatchUpMismatch: Error {}
-}
-
-/// A temporary directory, removed with everything in it when released.
-final class Scratch {
-    let directory: String
-
-    init() throws {
-        var template = Array("/tmp/hf-bench-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw BenchHomeError.setup("mkdtemp failed") }
-        directory = String(cString: made)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: directory) }
-
-    /// `name` inside the directory.
-    func path(_ name: String) -> String { directory + "/" + name }
 }
