@@ -106,7 +106,11 @@ let package = Package(
                            "HFCommandLine", "HFQRCommands"],
             swiftSettings: strict),
         .executableTarget(
-            name: "hf-bench", dependencies: ["HFHome", "HFStore", "HFWallet", "HFSPV", "HFBundles", "HFQR", "HFPrimitives", "HFCrypto"],
+            name: "hf-bench",
+            dependencies: [
+                "HFHome", "HFStore", "HFWallet", "HFSPV", "HFBundles", "HFQR", "HFPrimitives", "HFCrypto",
+                "HFWatcherCore", "HFSignerCore", "HFQRCommands", "HFNetwork", "HFSystem",
+            ],
             swiftSettings: strict),
 
         // MARK: - Tests

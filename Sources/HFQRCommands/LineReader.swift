@@ -1,11 +1,11 @@
-import HFCommandLine
-import HFSystem
+public import HFCommandLine
+public import HFSystem
 
 /// Lines of a stream that may never end (a scanner's output, a pipe), handed out as they arrive: never waits for the
 /// end of the input, only for the next newline, the deadline, or a signal on the interrupt descriptor.
-struct LineReader {
+public struct LineReader {
     /// What waiting for the next line gave.
-    enum Next: Equatable {
+    public enum Next: Equatable, Sendable {
         /// One line, without its newline (and without a trailing carriage return).
         case line(String)
         /// The input ended (the last unterminated line, if any, came before).
@@ -19,7 +19,7 @@ struct LineReader {
     }
 
     /// The longest line kept: a QR code holds at most 7,089 characters; anything much longer is not one.
-    static let maximumLineBytes = 65_536
+    public static let maximumLineBytes = 65_536
 
     private let input: FileDescriptor
     private let interrupt: FileDescriptor
@@ -28,14 +28,14 @@ struct LineReader {
     private var ended = false
 
     /// Reads `input`; a byte on `interrupt` (``InterruptPipe``) ends the wait.
-    init(_ input: FileDescriptor, interrupt: FileDescriptor) {
+    public init(_ input: FileDescriptor, interrupt: FileDescriptor) {
         self.input = input
         self.interrupt = interrupt
     }
 
     /// The next line, waiting until `deadline` (``InputReadiness/now`` nanoseconds; nil: without limit).
     /// - Throws: `CommandError` 74 when the input cannot be read.
-    mutating func next(deadline: Int?) throws(CommandError) -> Next {
+    public mutating func next(deadline: Int?) throws(CommandError) -> Next {
         while true {
             if let signal = InterruptPipe.received() { return .interrupted(signal) }
             if let newline = buffer.firstIndex(of: 0x0a) {

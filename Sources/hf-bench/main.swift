@@ -6,7 +6,8 @@ import Foundation
 let cases: [BenchmarkCase] = [
     KeyBenchmarks.type42, KeyBenchmarks.bip32, HeaderBenchmarks.validate, ReceiptBenchmarks.verify,
     BackupBenchmarks.open, SigningBenchmarks.sign1000, EngineBenchmarks.reconstruct, EngineBenchmarks.send,
-    QRBenchmarks.frames, QRBenchmarks.encode, QRBenchmarks.decode,
+    QRBenchmarks.frames, QRBenchmarks.encode, QRBenchmarks.decode, QRFollowBenchmarks.follow,
+    CatchUpBenchmarks.catchUp,
     HomeBenchmarks.open,
 ]
 
