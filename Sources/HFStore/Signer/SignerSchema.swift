@@ -66,5 +66,13 @@ public enum SignerSchema {
             sql: """
                 CREATE TABLE vault_deletions (vault_id TEXT PRIMARY KEY NOT NULL) STRICT;
                 """),
+        // A wider gap limit per wallet (`wallet rescan --gap`, issue 17): absent means the default of 20.
+        Migration(
+            version: 5,
+            sql: """
+                CREATE TABLE wallet_gap_limits (
+                    wallet_id TEXT PRIMARY KEY NOT NULL REFERENCES wallets (wallet_id) ON DELETE CASCADE,
+                    gap_limit INTEGER NOT NULL CHECK (gap_limit BETWEEN 1 AND 1000)) STRICT;
+                """),
     ])
 }
