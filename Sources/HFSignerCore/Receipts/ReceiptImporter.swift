@@ -49,13 +49,16 @@ public struct ReceiptImporter {
         do { transaction = try Transaction(bytes: receipt.rawTx) } catch {
             throw .rejected(reason: "receipt \(receipt.txid.displayHex): the transaction does not parse: \(error)")
         }
-        var owned = try book.ownedAddresses()
+        let owned = try book.ownedAddresses()
         let walletID = book.record.walletID
         let records = TransactionRecords(database: home.database)
         let stored: [TransactionRecord]
         do { stored = try records.list(walletID: walletID) } catch { throw .database(error) }
         let txid = receipt.txid.displayHex
-        var paid = transaction.outputs.compactMap { output in owned.owner(of: output.lockingScript).map { (output, $0) } }
+        func payments(to owned: OwnedAddresses) -> [(TransactionOutput, DerivedAddress)] {
+            transaction.outputs.compactMap { output in owned.owner(of: output.lockingScript).map { (output, $0) } }
+        }
+        var paid = payments(to: owned)
         let spendsOurs = try spendsOutpoint(of: transaction, in: stored, owned: owned)
         let existing = stored.first { $0.txid == receipt.txid }
         let sweep = try SweepService(home: home, book: book).addresses()
@@ -70,8 +73,7 @@ public struct ReceiptImporter {
                     subject: "receipt \(txid) (every chain searched to index \(AddressSearch.defaultBound - 1); for an "
                         + "address further out run `hf-signer address find ADDRESS --save --max N`, then import again)")
             }
-            owned = OwnedAddresses(found)
-            paid = transaction.outputs.compactMap { output in owned.owner(of: output.lockingScript).map { (output, $0) } }
+            paid = payments(to: OwnedAddresses(found))
         }
         let received = paid.reduce(0) { $0 + $1.0.satoshis }
         let blockHash = receipt.blockHash
