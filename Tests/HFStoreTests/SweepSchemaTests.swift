@@ -11,7 +11,7 @@ import Testing
         let dir = try TemporaryDirectory()
         let database = try Database(path: dir.path("signer.sqlite"))
         try SignerSchema.migrator.migrate(database)
-        #expect(try database.userVersion() == 5)
+        #expect(try database.userVersion() == 6)
         let keys = SweepKeyRecords(database: database)
         let record = SweepKeyRecord(
             walletID: Self.walletID, address: "n1KSZGmQgB8iSZqv6UVhGkCGUbEdw8Lm3Q", vaultID: "sweep-d9351dcbad5b8f3b",
@@ -39,7 +39,7 @@ import Testing
             try wallets.add([WatchedWallets.Entry(address: "mB", walletID: Self.walletID, scheme: "sweep", reference: "sweep")])
         }
         try WatcherSchema.migrator.migrate(database)
-        #expect(try database.userVersion() == 2)
+        #expect(try database.userVersion() == 3)
         try wallets.add([WatchedWallets.Entry(address: "mB", walletID: Self.walletID, scheme: "sweep", reference: "sweep")])
         #expect(try wallets.addresses().map(\.address) == ["mA", "mB"])
         #expect(throws: DatabaseError.self) {

@@ -3,16 +3,17 @@ public import HFStore
 public import HFWallet
 
 /// A wallet's addresses across both schemes and chains: the next fresh one, lookups, and the discovery range
-/// (DESIGN §6: gap 20 past the last used, floor 50, both chains, Type42 then BIP44).
+/// (DESIGN §6: gap 20 past the last used, or the wider gap `wallet rescan --gap` set, floor 50, both chains, Type42
+/// then BIP44).
 public struct AddressBook {
-    /// Unused addresses watched past the last used one.
+    /// Unused addresses watched past the last used one, unless the wallet was given a wider gap.
     public static let gapLimit = Int(DiscoveryRange.gapLimit)
+    /// The widest gap `setGapLimit` accepts.
+    public static let maximumGapLimit = Int(DiscoveryRange.maximumGapLimit)
     /// The least number of addresses watched per chain.
     public static let floor = Int(DiscoveryRange.floor)
     /// Addresses recognised as the wallet's past the discovery range, so a payment to a slightly later one counts.
     public static let ownershipMargin = 100
-    /// How far `find` searches past what is known used.
-    public static let searchDepth = 1000
 
     private let database: Database
     /// The wallet.
@@ -64,19 +65,47 @@ public struct AddressBook {
         return try list(chain: .change, start: UInt32(index), count: 1)[0]
     }
 
-    /// Searches both schemes and both chains for `address`, Type42 first.
-    public func find(_ address: Address) throws(SignerError) -> DerivedAddress? {
-        for scheme in [DerivationScheme.type42, .bip44] {
-            for chain in KeyChainKind.allCases {
-                let depth = max(try row(scheme, chain).nextIndex, try row(scheme, chain).exportedIndex) + Self.searchDepth
-                let entries: [DerivedAddress]
-                do { entries = try keys.derive(scheme: scheme, chain: chain, start: 0, count: depth) } catch {
-                    throw .rejected(reason: "\(error)")
-                }
-                if let match = entries.first(where: { $0.address == address }) { return match }
-            }
+    /// Searches both schemes and both chains for `address` within `search`'s bound (`AddressSearch`: nearer indices
+    /// first, Type42 before BIP44). Stores nothing.
+    public func find(
+        _ address: Address, search: AddressSearch = .standard, progress: AddressSearch.Progress? = nil
+    ) throws(SignerError) -> DerivedAddress? {
+        do { return try search.find(address, in: keys, progress: progress) } catch { throw .rejected(reason: "\(error)") }
+    }
+
+    /// The wallet's entries for the addresses `outputs` pay, searched within `search`'s bound. Stores nothing.
+    public func find(
+        payeesOf outputs: [TransactionOutput], search: AddressSearch = .standard,
+        progress: AddressSearch.Progress? = nil
+    ) throws(SignerError) -> [DerivedAddress] {
+        do { return try search.find(payeesOf: outputs, in: keys, progress: progress) } catch {
+            throw .rejected(reason: "\(error)")
         }
-        return nil
+    }
+
+    /// Records `entry` as used: its chain's `next_index` moves past it (never back), so the balance, receipts and
+    /// the next address pack cover it.
+    public func recordUsed(_ entry: DerivedAddress) throws(SignerError) {
+        try raiseNext(entry.scheme, entry.chain, to: Int(entry.index) + 1)
+    }
+
+    /// The gap limit in force: the one `setGapLimit` stored, never below the default `gapLimit`.
+    public func currentGapLimit() throws(SignerError) -> Int {
+        let stored: Int?
+        do { stored = try GapLimitRecords(database: database).gapLimit(walletID: record.walletID) } catch {
+            throw .database(error)
+        }
+        return max(Self.gapLimit, stored ?? Self.gapLimit)
+    }
+
+    /// Stores the wallet's gap limit, 1 to `maximumGapLimit` (below the default, the default stays in force).
+    public func setGapLimit(_ gap: Int) throws(SignerError) {
+        guard (1...Self.maximumGapLimit).contains(gap) else {
+            throw .rejected(reason: "a gap limit is 1 to \(Self.maximumGapLimit), not \(gap)")
+        }
+        do { try GapLimitRecords(database: database).setGapLimit(gap, walletID: record.walletID) } catch {
+            throw .database(error)
+        }
     }
 
     /// Every address the wallet may have used: both schemes and chains to the discovery range plus a margin.
@@ -98,14 +127,15 @@ public struct AddressBook {
         } catch { throw .database(error) }
     }
 
-    /// For each scheme and chain, how far the watcher must watch: `max(floor, next + gap)`, and for the wallet's
-    /// receive chain at least `next + extraReceive`.
+    /// For each scheme and chain, how far the watcher must watch: `max(floor, next + gap)` with the wallet's gap
+    /// limit (`currentGapLimit`), and for the wallet's receive chain at least `next + extraReceive`.
     public func watchRange(extraReceive: Int) throws(SignerError) -> [(DerivationScheme, KeyChainKind, Int)] {
         var ranges: [(DerivationScheme, KeyChainKind, Int)] = []
+        let gap = try currentGapLimit()
         for scheme in [DerivationScheme.type42, .bip44] {
             for chain in KeyChainKind.allCases {
                 let next = try nextIndex(scheme, chain)
-                var end = max(Self.floor, next + Self.gapLimit)
+                var end = max(Self.floor, next + gap)
                 if scheme == self.scheme, chain == .receive { end = max(end, next + extraReceive) }
                 ranges.append((scheme, chain, end))
             }

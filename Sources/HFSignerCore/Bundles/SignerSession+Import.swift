@@ -1,5 +1,6 @@
 import HFBundles
 public import HFSPV
+public import HFWallet
 
 /// What importing one bundle did, by kind (`hf-signer import`, `scan`).
 public enum ImportOutcome: Sendable {
@@ -16,11 +17,13 @@ public enum ImportOutcome: Sendable {
 extension SignerSession {
     /// Imports one bundle's bytes, routed by content (never by extension): headers into the chain, receipts and
     /// BEEF into the selected wallet (opened on first need and kept for the session), a wallet file into its wallet.
-    /// A rejected bundle leaves the store exactly as it was.
+    /// A rejected bundle leaves the store exactly as it was. `searchProgress` is told how the search for a receipt's
+    /// unknown payees advances (`ReceiptImporter`'s auto-rediscovery).
     ///
     /// - Throws: `SignerError.header`, `.inclusion`, `.rejected` (naming the check), or the wallet's opening errors.
     public func importBundle(
-        _ bytes: [UInt8], wallet selection: WalletSelection, secrets: any SignerSecrets
+        _ bytes: [UInt8], wallet selection: WalletSelection, secrets: any SignerSecrets,
+        searchProgress: AddressSearch.Progress? = nil
     ) throws(SignerError) -> ImportOutcome {
         let kind: BundleKind
         do { kind = try BundleKind.detect(bytes) } catch { throw .bundle(error) }
@@ -31,8 +34,9 @@ extension SignerSession {
             let wallet = try importWallet(selection, secrets: secrets)
             let receipt: ReceiptBundle
             do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch { throw .bundle(error) }
-            return .receipt(
-                try ReceiptImporter(home: home, book: wallet.book, chain: wallet.chain).importReceipt(receipt))
+            var importer = ReceiptImporter(home: home, book: wallet.book, chain: wallet.chain)
+            importer.searchProgress = searchProgress
+            return .receipt(try importer.importReceipt(receipt))
         case .beef:
             let wallet = try importWallet(selection, secrets: secrets)
             return .beef(try BeefImporter(home: home, book: wallet.book, chain: wallet.chain).importBeef(bytes))

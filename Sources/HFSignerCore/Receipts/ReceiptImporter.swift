@@ -2,12 +2,17 @@ public import HFBundles
 import HFPrimitives
 public import HFSPV
 import HFStore
-import HFWallet
+public import HFWallet
 
 /// Imports an `.hfreceipt` into a wallet (DESIGN §4): SPV first, then relevance — an output pays one of the wallet's
 /// addresses or one of its sweep addresses (`SweepService`; such outputs are not the wallet's balance until swept),
 /// an input spends one of its outpoints, or the txid is one of its pending transactions. Re-importing a receipt
 /// changes nothing.
+///
+/// Auto-rediscovery (seed 004): a receipt that is none of these is not refused at once. The addresses its outputs
+/// pay are searched for in every chain of both schemes up to `AddressSearch.defaultBound` (10,000 each); the ones
+/// found are recorded as used with the receipt, so the wallet's range, balance and next pack cover them. Only a
+/// receipt paying nothing found within the bound is refused as not ours.
 public struct ReceiptImporter {
     /// What an accepted receipt did.
     public struct Outcome: Sendable, Equatable {
@@ -23,6 +28,8 @@ public struct ReceiptImporter {
     let home: SignerHome
     let book: AddressBook
     let chain: HeaderChain
+    /// Told how the search for an unknown payee advances (nil: nothing is told).
+    public var searchProgress: AddressSearch.Progress?
 
     /// An importer into `book`'s wallet, verifying against `chain`.
     public init(home: SignerHome, book: AddressBook, chain: HeaderChain) {
@@ -33,7 +40,8 @@ public struct ReceiptImporter {
 
     /// Verifies and stores `receipt` (one store transaction).
     ///
-    /// - Throws: `SignerError.rejected` with the verdict (or "not ours"); the store is unchanged then.
+    /// - Throws: `SignerError.rejected` with the verdict (or "not ours", after the search for its payees); the store
+    ///   is unchanged then.
     public func importReceipt(_ receipt: ReceiptBundle) throws(SignerError) -> Outcome {
         let verdict = ReceiptCheck.verdict(receipt, chain: chain)
         guard verdict == .verified else { throw .inclusion(verdict, subject: "receipt \(receipt.txid.displayHex)") }
@@ -47,15 +55,25 @@ public struct ReceiptImporter {
         let stored: [TransactionRecord]
         do { stored = try records.list(walletID: walletID) } catch { throw .database(error) }
         let txid = receipt.txid.displayHex
-        let paid = transaction.outputs.compactMap { output in owned.owner(of: output.lockingScript).map { (output, $0) } }
+        func payments(to owned: OwnedAddresses) -> [(TransactionOutput, DerivedAddress)] {
+            transaction.outputs.compactMap { output in owned.owner(of: output.lockingScript).map { (output, $0) } }
+        }
+        var paid = payments(to: owned)
         let spendsOurs = try spendsOutpoint(of: transaction, in: stored, owned: owned)
         let existing = stored.first { $0.txid == receipt.txid }
         let sweep = try SweepService(home: home, book: book).addresses()
         let toSweep = transaction.outputs.filter { $0.lockingScript.p2pkhHash160.map(sweep.contains) == true }
             .reduce(0) { $0 + $1.satoshis }
         let paysSweep = transaction.outputs.contains { $0.lockingScript.p2pkhHash160.map(sweep.contains) == true }
-        guard !paid.isEmpty || spendsOurs || paysSweep || existing != nil else {
-            throw .inclusion(.notOurs, subject: "receipt \(txid)")
+        if paid.isEmpty, !spendsOurs, !paysSweep, existing == nil {
+            let found = try book.find(payeesOf: transaction.outputs, progress: searchProgress)
+            guard !found.isEmpty else {
+                throw .inclusion(
+                    .notOurs,
+                    subject: "receipt \(txid) (every chain searched to index \(AddressSearch.defaultBound - 1); for an "
+                        + "address further out run `hf-signer address find ADDRESS --save --max N`, then import again)")
+            }
+            paid = payments(to: OwnedAddresses(found))
         }
         let received = paid.reduce(0) { $0 + $1.0.satoshis }
         let blockHash = receipt.blockHash
@@ -67,9 +85,7 @@ public struct ReceiptImporter {
             blockHash: blockHash, receipt: receipt.encoded(), createdAt: existing?.createdAt ?? SignerWallets.now())
         try home.database.transaction { () throws(SignerError) in
             do throws(DatabaseError) { try records.save(record) } catch { throw .database(error) }
-            for (_, address) in paid {
-                try book.raiseNext(address.scheme, address.chain, to: Int(address.index) + 1)
-            }
+            for (_, address) in paid { try book.recordUsed(address) }
             try repairDerivation()
         }
         return Outcome(txid: txid, received: received, changed: true, toSweep: toSweep)

@@ -104,5 +104,13 @@ public enum SignerSchema {
                 INSERT INTO spending_outflows_before (wallet_id, txid)
                     SELECT wallet_id, txid FROM transactions WHERE hftx IS NOT NULL;
                 """),
+        // A wider gap limit per wallet (`wallet rescan --gap`, issue 17): absent means the default of 20.
+        Migration(
+            version: 6,
+            sql: """
+                CREATE TABLE wallet_gap_limits (
+                    wallet_id TEXT PRIMARY KEY NOT NULL REFERENCES wallets (wallet_id) ON DELETE CASCADE,
+                    gap_limit INTEGER NOT NULL CHECK (gap_limit BETWEEN 1 AND 1000)) STRICT;
+                """),
     ])
 }

@@ -56,5 +56,17 @@ public enum WatcherSchema {
                 DROP TABLE watched_addresses;
                 ALTER TABLE watched_addresses_v2 RENAME TO watched_addresses;
                 """),
+        // Deposit seeding per address, so per wallet and per pack (issue 17): an address's outpoints are announced as
+        // deposits only once a poll has seen it. An upgraded home whose network was already polled keeps its
+        // addresses seeded; a network never polled seeds on its next poll, as on a first launch.
+        Migration(
+            version: 3,
+            sql: """
+                CREATE TABLE deposit_seeded_addresses (
+                    network TEXT NOT NULL, address TEXT NOT NULL, PRIMARY KEY (network, address)) STRICT;
+                INSERT INTO deposit_seeded_addresses (network, address)
+                    SELECT network, address FROM watched_addresses
+                    WHERE network IN (SELECT DISTINCT network FROM known_outpoints);
+                """),
     ])
 }

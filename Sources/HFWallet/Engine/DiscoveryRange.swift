@@ -10,6 +10,9 @@ public struct DiscoveryRange: Hashable, Sendable {
     /// The least number of addresses scanned per chain: 50.
     public static let floor: UInt32 = 50
 
+    /// The widest gap a restored wallet may be given (`wallet rescan --gap`): 1,000 unused past the last used.
+    public static let maximumGapLimit: UInt32 = 1_000
+
     /// The scheme of the chain.
     public let scheme: DerivationScheme
 

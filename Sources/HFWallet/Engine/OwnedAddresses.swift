@@ -28,14 +28,18 @@ public struct OwnedAddresses: Sendable {
 
     /// The owned address `lockingScript` pays, or nil.
     public func owner(of lockingScript: Script) -> DerivedAddress? {
+        Self.firstPayee(of: lockingScript) { byHash[$0] }
+    }
+
+    /// The first non-nil answer of `lookup` for the public-key hashes `lockingScript` may pay, in the order they are
+    /// tried: the hash of an exact P2PKH script; for a script holding an inscription envelope, the hash of a P2PKH
+    /// script at its start, then at its end. `AddressSearch` collects the same hashes (one reading of the shapes).
+    static func firstPayee<T>(of lockingScript: Script, _ lookup: (Hash160Key) -> T?) -> T? {
         let bytes = lockingScript.bytes
-        if bytes.count == 25 {
-            guard let key = Hash160Key.p2pkh(in: bytes, at: 0) else { return nil }
-            return byHash[key]
-        }
+        if bytes.count == 25 { return Hash160Key.p2pkh(in: bytes, at: 0).flatMap(lookup) }
         guard bytes.count > 25, lockingScript.containsInscriptionEnvelope else { return nil }
-        if let key = Hash160Key.p2pkh(in: bytes, at: 0), let owner = byHash[key] { return owner }
-        if let key = Hash160Key.p2pkh(in: bytes, at: bytes.count - 25), let owner = byHash[key] { return owner }
+        if let key = Hash160Key.p2pkh(in: bytes, at: 0), let found = lookup(key) { return found }
+        if let key = Hash160Key.p2pkh(in: bytes, at: bytes.count - 25), let found = lookup(key) { return found }
         return nil
     }
 

@@ -81,22 +81,39 @@ struct AddressNextCommand: Command {
     }
 }
 
-/// `hf-signer address find ADDR`.
+/// `hf-signer address find ADDR [--save] [--max N]`.
 struct AddressFindCommand: Command {
     static let name = "find"
-    static let abstract = "Search both schemes and both chains of the wallet for an address."
+    static let abstract = "Search both schemes and both chains of the wallet for an address; --save records it as used."
     static let discussion: String? = """
-        Pure local computation: Type42 first, then BIP44, receive and change, up to 1000 past the known range. \
-        Exit 65 when the address is not the wallet's.
+        Pure local computation: indexes 0 to N-1 (--max, default 10000) of Type42 receive and change, then BIP44 \
+        receive and change, derived in batches of 1000, nearer indexes first. Exit 65 when the address is not the \
+        wallet's within the bound; nothing is recorded then. With --save the found index is recorded as used: the \
+        balance, receipt imports and the next address pack (`export addrpack`) cover it and the gap after it. \
+        Progress goes to stderr when the search takes over a second. With --json: the same object as `address list`.
         """
     static let arguments = [ArgumentHelp("address", help: "A P2PKH address of --network.")]
-    static let options = [WalletOption.help]
+    static let options = [WalletOption.help, Option.save, Option.max]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let save = OptionHelp(flag: "--save", help: "Record the found index as used.")
+        static let max = OptionHelp(
+            "--max", value: "n", help: "Indexes searched per chain and scheme, 1 to 100000 (default 10000).")
+    }
 
     let selection: WalletSelection
     let address: String
+    let save: Bool
+    let search: AddressSearch
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
+        save = try arguments.flag(Option.save)
+        let maxText = try arguments.option(Option.max) ?? String(AddressSearch.defaultBound)
+        guard let bound = UInt32(maxText), let search = AddressSearch(bound: bound) else {
+            throw UsageError("--max must be a whole number from 1 to \(AddressSearch.maximumBound), not '\(maxText)'")
+        }
+        self.search = search
         address = try arguments.positional("address")
     }
 
@@ -107,10 +124,25 @@ struct AddressFindCommand: Command {
             throw CommandError(.dataError, "'\(address)' is not a \(network.rawValue) address: \(error)")
         }
         let wallet = try context.openWallet(selection)
-        guard let entry = try signerOperation({ () throws(SignerError) in try wallet.book.find(parsed) }) else {
-            throw CommandError(.dataError, "\(address) is not an address of wallet \(wallet.info.walletID.prefix(16))")
+        let progress = SearchProgress(context)
+        let found = try signerOperation { () throws(SignerError) in
+            try wallet.findAddress(parsed, search: search, save: save, progress: progress.handler)
         }
-        try AddressOutput.print([entry], context: context, single: true)
+        guard let found else {
+            throw CommandError(
+                .dataError,
+                "\(address) is not an address of wallet \(wallet.info.walletID.prefix(16)) at indexes 0 to "
+                    + "\(search.bound - 1) of any chain\(save ? "; nothing was recorded" : ""); if it is this wallet's "
+                    + "further out, search wider with --max (up to \(AddressSearch.maximumBound))")
+        }
+        try AddressOutput.print([found.entry], context: context, single: true)
+        if save {
+            Output.message(
+                found.recorded
+                    ? "recorded \(found.entry.reference) as used: the balance, receipts and the next address pack "
+                        + "(`hf-signer export addrpack`) cover it"
+                    : "\(found.entry.reference) was already in the wallet's used range; nothing changed")
+        }
         return .success
     }
 }

@@ -67,8 +67,9 @@ struct ImportReport: Encodable {
     static func importing(
         _ bytes: [UInt8], wallet selection: WalletSelection, session: SignerSession, context: CommandContext
     ) throws(CommandError) -> ImportReport {
+        let progress = SearchProgress(context)
         let outcome = try signerOperation { () throws(SignerError) in
-            try session.importBundle(bytes, wallet: selection, secrets: context.secrets)
+            try session.importBundle(bytes, wallet: selection, secrets: context.secrets, searchProgress: progress.handler)
         }
         return ImportReport(outcome)
     }

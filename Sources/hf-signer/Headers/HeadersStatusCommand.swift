@@ -4,9 +4,10 @@ import HFSignerCore
 /// `hf-signer headers status`: the checkpoint and the validated tip of the selected network.
 struct HeadersStatusCommand: Command {
     static let name = "status"
-    static let abstract = "Show the checkpoint and the validated tip."
+    static let abstract = "Show the checkpoint, the validated tip and how far the tip is past the checkpoint."
     static let discussion: String? = """
-        With --json: {"checkpointHash","checkpointHeight","network","validatedTipHash","validatedTipHeight"}.
+        With --json: {"blocksPastCheckpoint","checkpointHash","checkpointHeight","network","validatedTipHash",\
+        "validatedTipHeight"}.
         """
 
     init(parsing arguments: inout Arguments) throws {}
@@ -21,6 +22,7 @@ struct HeadersStatusCommand: Command {
                 network:    \(status.network)
                 checkpoint: \(status.checkpointHeight) \(status.checkpointHash)
                 validated:  \(status.validatedTipHeight) \(status.validatedTipHash)
+                past checkpoint: \(status.blocksPastCheckpoint) blocks
                 """)
         }
         return .success

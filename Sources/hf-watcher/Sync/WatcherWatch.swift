@@ -7,7 +7,8 @@ struct WatcherWatch: AsyncCommand {
     static let abstract = "Poll (every poll.seconds, 30 by default) and print one line per new deposit; stop with Ctrl-C."
     static let discussion: String? = """
         Deposits are detected by outpoint: an output paying a watched address that was not known before. The \
-        first poll records the outputs already there without printing them. SIGINT or SIGTERM ends the loop \
+        first poll that sees an address (on a first launch, or after importing a pack) records the outputs \
+        already there without printing them. SIGINT or SIGTERM ends the loop \
         cleanly after the current poll.
         """
     static let options = [
@@ -76,12 +77,16 @@ struct WatcherWatch: AsyncCommand {
             Output.message("warning: \(error.message); trying again in \(seconds) s")
             return
         }
+        var synced = true
         do {
             _ = try await SyncRun.run(session, quiet: true)
         } catch {
+            synced = false
             Output.message("warning: \(error.message); trying again in \(seconds) s")
         }
-        let found = try watcherOperation { () throws(WatcherError) in try deposits.poll(chain: session.chain) }
+        let found = try watcherOperation { () throws(WatcherError) in
+            try deposits.poll(chain: session.chain, seedingNewAddresses: synced)
+        }
         for output in found {
             Output.result("deposit \(output.satoshis) satoshis to \(output.address) in \(output.txid):\(output.vout)"
                 + (output.height.map { " (block \($0))" } ?? " (unconfirmed)"))
