@@ -42,6 +42,23 @@ struct SendCommand: Command {
     let request: String?
     let feeRate: UInt64?
     let limits: ReviewLimits
+    let out: String
+    let yes: Bool
+
+    init(parsing arguments: inout Arguments) throws {
+        selection = try WalletOption.parse(&arguments)
+        request = try arguments.option(Option.request)
+        outputs = try SendOutputOptions(parsing: &arguments)
+        if request != nil {
+            guard outputs.destinations.isEmpty else {
+                throw UsageError("--request replaces --to, --amount, --pay and --script; give one or the other")
+            }
+        } else if outputs.isEmpty {
+            throw UsageError(
+                "nothing to send: give --to ADDR --amount N, --pay ADDR=N, --script HEX --amount N, --data or --upload")
+        }
+        feeRate = try SpendOptions.feeRate(&arguments)
+        limits = try SpendOptions.limits(&arguments)
         out = try arguments.requiredOption(Option.out)
         yes = try arguments.flag(Option.yes)
     }
@@ -50,7 +67,19 @@ struct SendCommand: Command {
         if let request { return try payRequest(request, context: context) }
         let requested = try outputs.outputs(network: context.globals.network.network)
         return try SpendOptions.pay(
-        limits = try SpendOptions.limits(&arguments)
+            .pay(requested), selection: selection, feeRate: feeRate, limits: limits, out: out, yes: yes,
+            context: context
+        ) { review in Self.question(requested, review: review) }
+    }
+
+    /// The confirmation asked on a terminal: for one payment (with or without data), exactly as before.
+    static func question(_ outputs: [PaymentOutput], review: PaymentReview) -> String {
+        let payments = outputs.filter { if case .data = $0 { false } else { true } }
+        if payments.count == 1, case .recipient(let recipient) = payments[0] {
+            return "Send \(recipient.satoshis) satoshis to \(recipient.address.string) with a fee of \(review.fee) satoshis?"
+        }
+        let paid = outputs.reduce(0) { $0 + $1.satoshis }
+        return "Make \(outputs.count) outputs paying \(paid) satoshis with a fee of \(review.fee) satoshis?"
     }
 }
 
