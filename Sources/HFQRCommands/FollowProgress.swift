@@ -1,3 +1,4 @@
+import HFBundles
 import HFCommandLine
 import HFQR
 import HFSystem
@@ -24,6 +25,8 @@ struct FollowProgress {
     private var rate = FrameRate()
     /// The primary animation's last progress, redrawn with a new rate.
     private var shown: ScanProgress?
+    /// The bundle kind of each animation whose first parts already show it.
+    private var kinds: [AnimationKey: BundleKind] = [:]
 
     init(onTerminal: Bool, quiet: Bool) {
         self.onTerminal = onTerminal
@@ -38,8 +41,13 @@ struct FollowProgress {
             say("another animation in view, kept apart: \(progress.animation)", scan: &scan)
         }
         guard !quiet else { return }
+        if kinds[progress.animation] == nil,
+            let kind = scan.session.leadingBytes(of: progress.animation).flatMap(QRBundle.kind(glancing:))
+        {
+            kinds[progress.animation] = kind
+        }
         if !onTerminal {
-            scan.inform("scan: " + UntrustedText.escaped(Self.status(progress)))
+            scan.inform("scan: " + UntrustedText.escaped(Self.status(progress, kind: kinds[progress.animation])))
         } else if progress.animation == primary {
             shown = progress
             redraw(scan: &scan)
@@ -61,9 +69,9 @@ struct FollowProgress {
         say("foreign QR code \(foreignCount) ignored (not a frame or a bundle): \"\(text)\"", scan: &scan)
     }
 
-    /// `[#####.....] 57/115 parts, missing 3-9, 41 — BBQr Z/J, 115 parts of 300 characters` (parts from 1; at most
-    /// eight runs of missing parts are listed).
-    static func status(_ progress: ScanProgress) -> String {
+    /// `[#####.....] 57/115 parts, missing 3-9, 41 — hfaddrpack, BBQr Z/J, 115 parts of 300 characters` (parts from
+    /// 1; at most eight runs of missing parts are listed; the bundle kind once the first parts show it).
+    static func status(_ progress: ScanProgress, kind: BundleKind? = nil) -> String {
         let filled = progress.total == 0 ? 0 : progress.received * 10 / progress.total
         var text = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 10 - filled) + "] "
             + "\(progress.received)/\(progress.total) parts"
@@ -72,13 +80,14 @@ struct FollowProgress {
             let runs = ScanProgress.ranges(missing).split(separator: ", ", omittingEmptySubsequences: true)
             text += ", missing " + runs.prefix(8).joined(separator: ", ") + (runs.count > 8 ? ", …" : "")
         }
-        return text + " — \(progress.animation)"
+        return text + " — " + (kind.map { QRBundle.name(of: $0) + ", " } ?? "") + "\(progress.animation)"
     }
 
     /// Draws the terminal status line of the primary animation with the frame rate, once a rate is known.
     private func redraw(scan: inout QRScan) {
         guard let shown else { return }
-        scan.showStatus(Self.status(shown) + (rate.perSecond.map { ", \($0) frames/s" } ?? ""))
+        let rateText = rate.perSecond.map { ", \($0) frames/s" } ?? ""
+        scan.showStatus(Self.status(shown, kind: kinds[shown.animation]) + rateText)
     }
 
     private func say(_ text: String, scan: inout QRScan) {

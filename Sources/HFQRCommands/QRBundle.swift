@@ -65,6 +65,18 @@ public enum QRBundle {
         }
     }
 
+    /// The kind the first bytes of a bundle show, once they show it: a binary magic (`.bep`, `.hfwallet`, BEEF),
+    /// or the `"format":"…"` member of a JSON bundle once it has arrived (a canonical bundle's members are sorted,
+    /// so it comes after the shorter-named ones). A glance for the live status line while parts arrive; the file
+    /// itself is only ever validated whole.
+    public static func kind(glancing bytes: [UInt8]) -> BundleKind? {
+        guard bytes.first == UInt8(ascii: "{") else { return try? BundleKind.detect(bytes) }
+        guard let start = bytes.firstRange(of: Array(#""format":""#.utf8))?.upperBound,
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")), end - start <= 64
+        else { return nil }
+        return BundleKind(formatName: String(decoding: bytes[start..<end], as: UTF8.self))
+    }
+
     /// The usual file extension of a kind, as users know it: `hfheaders`, `bep`.
     public static func name(of kind: BundleKind) -> String {
         kind.formatName ?? (kind == .encryptedBackup ? "bep" : kind.rawValue)

@@ -11,6 +11,10 @@ public struct ChildProcess: Sendable {
     public let standardOutput: FileDescriptor
 
     /// Starts the executable at `path` with `arguments` (without argv[0]).
+    ///
+    /// An executable that some process still holds open for writing (`ETXTBSY`: a script just written, whose
+    /// descriptor a concurrently forked child of another thread briefly inherits, or a program being updated) is
+    /// tried again every 10 ms for up to half a second before the error is reported.
     /// - Throws: ``Errno`` of `pipe` or `posix_spawn`.
     public static func spawn(_ path: String, arguments: [String]) throws(Errno) -> ChildProcess {
         let ends: (CInt, CInt)
@@ -18,7 +22,12 @@ public struct ChildProcess: Sendable {
         case .success(let pair): ends = pair
         case .failure(let error): throw Errno(code: error.code, call: .pipe)
         }
-        let result = system_spawn(path, [path] + arguments, stdoutFD: ends.1)
+        var result = system_spawn(path, [path] + arguments, stdoutFD: ends.1)
+        for _ in 1..<50 {
+            guard case .failure(let error) = result, error.code == system_ETXTBSY else { break }
+            system_nanosleep(0, 10_000_000)
+            result = system_spawn(path, [path] + arguments, stdoutFD: ends.1)
+        }
         _ = system_close(ends.1)
         switch result {
         case .success(let pid):

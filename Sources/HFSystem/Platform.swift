@@ -295,6 +295,7 @@ extension Signal {
     public static let trap = Signal(rawValue: SIGTRAP)
 }
 
+let system_ETXTBSY = ETXTBSY
 let system_O_RDONLY = O_RDONLY
 let system_O_WRONLY = O_WRONLY
 let system_O_RDWR = O_RDWR

@@ -112,7 +112,7 @@ import Testing
         #expect(progress.count == newParts)
         #expect(newParts >= feed.primary.count)
         #expect(progress.filter { $0.contains("/\(feed.primary.count) parts") }.last?
-            .hasPrefix("scan: [##########] \(feed.primary.count)/\(feed.primary.count) parts — BBQr") == true)
+            .hasPrefix("scan: [##########] \(feed.primary.count)/\(feed.primary.count) parts — hfaddrpack, BBQr") == true)
         #expect(Self.lines(result.stderr, "scan: another animation in view, kept apart: BBQr Z/J").count == 1)
         let foreign = Self.lines(result.stderr, "scan: foreign QR code ")
         #expect(foreign.count == 2)

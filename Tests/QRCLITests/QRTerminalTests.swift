@@ -35,7 +35,7 @@ import Testing
         #expect(work.read("out.hfaddrpack") == bytes)
         let text = process.text
         let total = frames.count
-        #expect(text.contains("\r[##########] \(total)/\(total) parts — BBQr Z/J"), "the final status line")
+        #expect(text.contains("\r[##########] \(total)/\(total) parts — hfaddrpack, BBQr Z/J"), "the final status line")
         #expect(text.contains("\r[#"), "redrawn from the start of the line")
         #expect(text.contains("\u{1B}[K"), "the rest of the old line erased")
         #expect(!text.contains("scan: ["), "no log lines on a terminal")

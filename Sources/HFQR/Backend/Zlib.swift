@@ -102,3 +102,31 @@ private func acceptOutput(_ context: UnsafeMutableRawPointer?, _ data: UnsafeMut
     sink.output.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))
     return 0
 }
+
+extension Zlib {
+    /// What the start of a raw DEFLATE stream decodes to, as far as it goes: for a glance at an incomplete
+    /// animation (which bundle it carries), never for the file itself, which `inflate(_:limit:)` decodes strictly.
+    ///
+    /// Uses `inflate` with a full window and `Z_SYNC_FLUSH`, so every byte the given input determines is returned;
+    /// stops at `limit` output bytes, at the end of the input, or at the first fault (returning what came before).
+    static func inflatePrefix(_ bytes: [UInt8], limit: Int) -> [UInt8] {
+        guard !bytes.isEmpty, limit > 0 else { return [] }
+        var stream = z_stream()
+        guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return [] }
+        defer { inflateEnd(&stream) }
+        var input = bytes
+        var output = [UInt8](repeating: 0, count: limit)
+        let produced = input.withUnsafeMutableBufferPointer { inBuffer in
+            output.withUnsafeMutableBufferPointer { outBuffer in
+                stream.next_in = inBuffer.baseAddress
+                stream.avail_in = uInt(inBuffer.count)
+                stream.next_out = outBuffer.baseAddress
+                stream.avail_out = uInt(outBuffer.count)
+                _ = CZlib.inflate(&stream, Z_SYNC_FLUSH)
+                return outBuffer.count - Int(stream.avail_out)
+            }
+        }
+        output.removeSubrange(produced...)
+        return output
+    }
+}

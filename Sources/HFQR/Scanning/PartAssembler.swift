@@ -46,6 +46,18 @@ struct PartAssembler: Sendable {
             conflicts: variants.reduce(0) { $0 + max(0, $1.count - 1) })
     }
 
+    /// The start of the file as far as the parts received from the first one on, without a gap, decode it (at most
+    /// `limit` bytes; empty until the first part is in). A glance only: the file itself comes from a complete set.
+    func leadingBytes(limit: Int) -> [UInt8] {
+        var joined: [UInt8] = []
+        for frames in variants {
+            guard let frame = frames.first, joined.count < limit else { break }
+            joined += frame.bytes
+        }
+        guard !joined.isEmpty else { return [] }
+        return encoding == .zlib ? Zlib.inflatePrefix(joined, limit: limit) : Array(joined.prefix(limit))
+    }
+
     // MARK: - Methods
 
     /// Whether `frame` can belong to this animation: same series, and a payload of `partLength` characters (at

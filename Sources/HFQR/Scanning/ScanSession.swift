@@ -125,6 +125,14 @@ public struct ScanSession: Sendable {
         throw firstFailure ?? .incomplete(assembler.progress)
     }
 
+    /// The start of the file an incomplete BBQr animation carries, as far as its parts from the first one on
+    /// decode it (at most `limit` bytes, 256 KiB by default; nil for an unknown or plain animation, empty before its
+    /// first part). For telling the user early what is arriving; the file itself is only ever taken from a complete
+    /// set.
+    public func leadingBytes(of key: AnimationKey, limit: Int = 1 << 18) -> [UInt8]? {
+        assemblers[key]?.leadingBytes(limit: limit)
+    }
+
     /// The progress of one animation.
     public func progress(of key: AnimationKey) -> ScanProgress? {
         if plain[key] != nil { return ScanProgress(animation: key, received: 1, total: 1, missing: [], conflicts: 0) }
