@@ -29,6 +29,10 @@ import Testing
             #expect(object[key] as? String == certificate[key] as? String)
         }
         #expect(object["revocationDisabled"] as? Bool == true)
+        #expect(JSONTypes.mismatches(object, [
+            "valid": .boolean, "type": .string, "serialNumber": .string, "subject": .string, "certifier": .string,
+            "revocationOutpoint": .string, "revocationDisabled": .boolean, "fields": .object,
+        ]).isEmpty)
         #expect(object["fields"] as? [String: String] == certificate["fields"] as? [String: String])
         #expect(object["decryptedFields"] == nil)
         let binary = try f.write("cert.bin", TestHex.decode(try #require(vector["certificateBinaryHex"] as? String)))

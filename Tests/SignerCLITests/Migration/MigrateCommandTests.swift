@@ -22,6 +22,10 @@ import Testing
             "state": "done", "migrated": 3, "alreadyMigrated": 0, "orphaned": 1, "unknownChain": 0, "undetermined": 0,
             "failed": 0,
         ] as NSDictionary)
+        #expect(JSONTypes.mismatches(report, [
+            "state": .string, "migrated": .number, "alreadyMigrated": .number, "orphaned": .number,
+            "unknownChain": .number, "undetermined": .number, "failed": .number,
+        ]).isEmpty)
         let (second, again) = try f.migrate()
         #expect(second.exitCode == 0)
         #expect(again["state"] as? String == "done" && again["migrated"] as? Int == 0)

@@ -95,6 +95,25 @@ import Testing
         #expect(transaction.outputs[0].lockingScript.p2pkhAddress(network: .regtest) == stranger)
     }
 
+    /// `scan --json` prints the routed command's JSON: every number a JSON number (issue 15).
+    @Test func theScannedReportsKeepTheirJSONTypes() throws {
+        let s = try ScanFixtures()
+        let frames = try s.animation("headers", s.headers(), extra: ["--qr-version", "5"])
+        let headers = JSONTypes.object(try s.scan([frames, "--json"]).stdout)
+        #expect(JSONTypes.mismatches(headers, ["kind": .string, "validatedTipHeight": .number]).isEmpty, "\(headers)")
+        try s.fund()
+        let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
+        let uri = "bitcoin:\(stranger.string)?amount=0.0003"
+        let shown = JSONTypes.object(try s.scan(["--text", "--json"], stdin: uri + "\n").stdout)
+        #expect(JSONTypes.mismatches(
+            shown, ["kind": .string, "address": .string, "amount": .number, "send": .string]).isEmpty, "\(shown)")
+        #expect(shown["amount"] as? Int == 30_000)
+        let out = s.f.dir.path("typed.hftx")
+        let sent = JSONTypes.object(try s.scan(["--text", "--out", out, "--json"], stdin: uri + "\n").stdout)
+        #expect(JSONTypes.mismatches(
+            sent, ["fee": .number, "pendingId": .string, "review": .object, "txid": .string]).isEmpty, "\(sent)")
+    }
+
     @Test func aPaymentURIGivesTheAmount() throws {
         let s = try ScanFixtures()
         try s.fund()
