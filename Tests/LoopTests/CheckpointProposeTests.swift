@@ -69,7 +69,8 @@ import Testing
     @Test func theDefaultDepthTakesTheBlock500BelowTheTip() throws {
         guard !headers.isEmpty else { return }
         let stub = try StubProvider(headers: headers, first: Self.first)
-        try home(jungleBus: stub, whatsOnChain: try StubProvider(headers: headers, first: Self.first))
+        let whatsOnChain = try StubProvider(headers: headers, first: Self.first)  // kept alive to the end
+        try home(jungleBus: stub, whatsOnChain: whatsOnChain)
         let out = dir.path("c.swift")
         let result = try watch(["checkpoint", "propose", "--out", out])
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
@@ -77,6 +78,7 @@ import Testing
         #expect(text.contains("the headers of BSV blocks 887354…887500, the checkpoint (887500) last"))
         #expect(text.contains("\"\(Hex.encode(headers[887_500 - Self.first].serialized))\",  // 887500\n    ]\n}\n"))
         #expect(result.stdout.contains("height: 887_500"))
+        withExtendedLifetime((stub, whatsOnChain)) {}
     }
 
     /// One field of one header changed at WhatsOnChain (the block hash recomputed, so the header is self-consistent
@@ -92,20 +94,22 @@ import Testing
             merkleRoot: field == "merkleroot" ? try MerkleHash(internalBytes: [UInt8](repeating: 7, count: 32)) : original.merkleRoot,
             time: field == "time" ? original.time + 1 : original.time, bits: original.bits,
             nonce: field == "nonce" ? original.nonce &+ 1 : original.nonce)
-        try home(
-            jungleBus: try StubProvider(headers: headers, first: Self.first),
-            whatsOnChain: try StubProvider(headers: altered, first: Self.first))
+        let jungleBus = try StubProvider(headers: headers, first: Self.first)
+        let whatsOnChain = try StubProvider(headers: altered, first: Self.first)
+        try home(jungleBus: jungleBus, whatsOnChain: whatsOnChain)
         let out = dir.path("c.swift")
         let result = try watch(["checkpoint", "propose", "--height", "887000", "--out", out])
         #expect(result.exitCode == 65, "stderr: \(result.stderr)")
         #expect(result.stderr.contains("height \(height) on \(field)"), "stderr: \(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
+        withExtendedLifetime((jungleBus, whatsOnChain)) {}
     }
 
     @Test func aBlockLessThan500DeepOrAShallowDepthIsRefused() throws {
         guard !headers.isEmpty else { return }
         let stub = try StubProvider(headers: headers, first: Self.first)
-        try home(jungleBus: stub, whatsOnChain: try StubProvider(headers: headers, first: Self.first))
+        let whatsOnChain = try StubProvider(headers: headers, first: Self.first)  // kept alive to the end
+        try home(jungleBus: stub, whatsOnChain: whatsOnChain)
         let out = dir.path("c.swift")
         let shallow = try watch(["checkpoint", "propose", "--height", "887600", "--out", out])
         #expect(shallow.exitCode == 65)
@@ -116,6 +120,7 @@ import Testing
         #expect(try watch(["checkpoint", "propose", "--depth", "600", "--height", "887000", "--out", out]).exitCode == 64)
         #expect(!FileManager.default.fileExists(atPath: out))
         #expect(stub.requests.filter { $0.contains("block_header") }.isEmpty, "nothing fetched for a refused block")
+        withExtendedLifetime(whatsOnChain) {}
     }
 }
 
