@@ -22,7 +22,9 @@ import Testing
             return
         }
         let bytes = [UInt8](data)
-        headers = try stride(from: 0, to: bytes.count, by: 80).map { try BlockHeader(bytes: Array(bytes[$0..<($0 + 80)])) }
+        headers = try stride(from: 0, to: bytes.count, by: 80).map {
+            try BlockHeader(bytes: Array(bytes[$0..<($0 + 80)]))
+        }
     }
 
     func watch(_ arguments: [String]) throws -> BuiltTool.Result {
@@ -33,7 +35,8 @@ import Testing
     func home(jungleBus: StubProvider, whatsOnChain: StubProvider) throws {
         #expect(try watch(["init"]).exitCode == 0)
         for (key, value) in [
-            ("woc.url", whatsOnChain.url("/v1/bsv/main")), ("junglebus.url", jungleBus.url("/v1")), ("net.attempts", "1"),
+            ("woc.url", whatsOnChain.url("/v1/bsv/main")), ("junglebus.url", jungleBus.url("/v1")),
+            ("net.attempts", "1"),
         ] {
             let set = try watch(["config", "set", key, value])
             #expect(set.exitCode == 0, "stderr: \(set.stderr)")
@@ -42,7 +45,8 @@ import Testing
 
     func repositoryFile(_ name: String) throws -> String {
         try String(
-            contentsOf: Vectors.repositoryRoot.appendingPathComponent("Sources/HFSPV/Checkpoints/\(name)"), encoding: .utf8)
+            contentsOf: Vectors.repositoryRoot.appendingPathComponent(
+                "Sources/HFSPV/Checkpoints/\(name)"), encoding: .utf8)
     }
 
     @Test func height887000ReproducesTheCompiledInCheckpointSource() throws {
@@ -53,14 +57,19 @@ import Testing
         let out = dir.path("MainnetCheckpointHeaders.swift")
         let result = try watch(["checkpoint", "propose", "--height", "887000", "--out", out, "--json"])
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
-        #expect(try String(contentsOfFile: out, encoding: .utf8) == repositoryFile("MainnetCheckpointHeaders.swift"))
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(
+            try String(contentsOfFile: out, encoding: .utf8)
+                == repositoryFile("MainnetCheckpointHeaders.swift"))
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(report["height"] as? Int == 887_000)
         #expect(report["tipHeight"] as? Int == 888_000)
         #expect(report["hash"] as? String == headers[887_000 - Self.first].hash.displayHex)
         let declaration = try #require(report["declaration"] as? String)
         #expect(declaration.contains("height: 887_000"))
-        #expect(try repositoryFile("Checkpoint.swift").contains(declaration), "the declaration is Checkpoint.main's")
+        #expect(
+            try repositoryFile("Checkpoint.swift").contains(declaration),
+            "the declaration is Checkpoint.main's")
         // Both sources were asked: JungleBus in one bulk call, WhatsOnChain for every one of the 294 heights.
         #expect(jungleBus.requests.filter { $0.contains("block_header/list") }.count == 1)
         #expect(whatsOnChain.requests.filter { $0.hasSuffix("/header") }.count == 294)
@@ -76,7 +85,9 @@ import Testing
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         let text = try String(contentsOfFile: out, encoding: .utf8)
         #expect(text.contains("the headers of BSV blocks 887354…887500, the checkpoint (887500) last"))
-        #expect(text.contains("\"\(Hex.encode(headers[887_500 - Self.first].serialized))\",  // 887500\n    ]\n}\n"))
+        #expect(
+            text.contains(
+                "\"\(Hex.encode(headers[887_500 - Self.first].serialized))\",  // 887500\n    ]\n}\n"))
         #expect(result.stdout.contains("height: 887_500"))
         withExtendedLifetime((stub, whatsOnChain)) {}
     }
@@ -91,7 +102,8 @@ import Testing
         let original = headers[height - Self.first]
         altered[height - Self.first] = BlockHeader(
             version: original.version, previousBlockHash: original.previousBlockHash,
-            merkleRoot: field == "merkleroot" ? try MerkleHash(internalBytes: [UInt8](repeating: 7, count: 32)) : original.merkleRoot,
+            merkleRoot: field == "merkleroot"
+                ? try MerkleHash(internalBytes: [UInt8](repeating: 7, count: 32)) : original.merkleRoot,
             time: field == "time" ? original.time + 1 : original.time, bits: original.bits,
             nonce: field == "nonce" ? original.nonce &+ 1 : original.nonce)
         let jungleBus = try StubProvider(headers: headers, first: Self.first)
@@ -101,6 +113,28 @@ import Testing
         let result = try watch(["checkpoint", "propose", "--height", "887000", "--out", out])
         #expect(result.exitCode == 65, "stderr: \(result.stderr)")
         #expect(result.stderr.contains("height \(height) on \(field)"), "stderr: \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        withExtendedLifetime((jungleBus, whatsOnChain)) {}
+    }
+
+    /// Both sources serve the same forged checkpoint header (its time moved, its hash recomputed): they agree, and
+    /// the SPV check refuses it.
+    @Test func agreeingSourcesStillNeedTheSPVRules() throws {
+        guard !headers.isEmpty else { return }
+        var forged = headers
+        let original = headers[887_000 - Self.first]
+        forged[887_000 - Self.first] = BlockHeader(
+            version: original.version, previousBlockHash: original.previousBlockHash,
+            merkleRoot: original.merkleRoot,
+            time: original.time + 1, bits: original.bits, nonce: original.nonce)
+        let jungleBus = try StubProvider(headers: forged, first: Self.first)
+        let whatsOnChain = try StubProvider(headers: forged, first: Self.first)
+        try home(jungleBus: jungleBus, whatsOnChain: whatsOnChain)
+        let out = dir.path("c.swift")
+        let result = try watch(["checkpoint", "propose", "--height", "887000", "--out", out])
+        #expect(result.exitCode == 65, "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains("height 887000 fails its proof of work"), "stderr: \(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
         withExtendedLifetime((jungleBus, whatsOnChain)) {}
     }
@@ -117,9 +151,18 @@ import Testing
         let depth = try watch(["checkpoint", "propose", "--depth", "100", "--out", out])
         #expect(depth.exitCode == 64)
         #expect(depth.stderr.contains("at least 500"))
-        #expect(try watch(["checkpoint", "propose", "--depth", "600", "--height", "887000", "--out", out]).exitCode == 64)
+        #expect(
+            try watch(["checkpoint", "propose", "--depth", "600", "--height", "887000", "--out", out])
+                .exitCode == 64)
+        let testnet = try watcherTool.run([
+            "--home", dir.path("watcher"), "--network", "test", "checkpoint", "propose", "--out", out,
+        ])
+        #expect(testnet.exitCode == 64)
+        #expect(testnet.stderr.contains("mainnet checkpoints only"), "stderr: \(testnet.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
-        #expect(stub.requests.filter { $0.contains("block_header") }.isEmpty, "nothing fetched for a refused block")
+        #expect(
+            stub.requests.filter { $0.contains("block_header") }.isEmpty,
+            "nothing fetched for a refused block")
         withExtendedLifetime(whatsOnChain) {}
     }
 }
@@ -147,7 +190,8 @@ final class StubProvider: Sendable {
                 let header = headers[height - first]
                 let bits = String(header.bits, radix: 16)
                 return [
-                    "hash": hashes[height - first].displayHex, "height": height, "version": Int(header.version),
+                    "hash": hashes[height - first].displayHex, "height": height,
+                    "version": Int(header.version),
                     "merkleroot": header.merkleRoot.displayHex, "time": Int(header.time),
                     "bits": String(repeating: "0", count: 8 - bits.count) + bits, "nonce": Int(header.nonce),
                     "previousblockhash": header.previousBlockHash.displayHex,
@@ -158,12 +202,17 @@ final class StubProvider: Sendable {
             }
             let last = first + headers.count - 1
             if parts.suffix(2) == ["chain", "info"] {
-                return json(["chain": "main", "blocks": last, "bestblockhash": hashes[headers.count - 1].displayHex])
+                return json([
+                    "chain": "main", "blocks": last, "bestblockhash": hashes[headers.count - 1].displayHex,
+                ])
             }
-            if parts.count >= 3, parts[parts.count - 3] == "block", parts.last == "header", let h = Int(parts[parts.count - 2]) {
+            if parts.count >= 3, parts[parts.count - 3] == "block", parts.last == "header",
+                let h = Int(parts[parts.count - 2])
+            {
                 return (first...last).contains(h) ? json(fields(h)) : .status(404)
             }
-            if parts.count >= 3, parts[parts.count - 3] == "block_header", parts[parts.count - 2] == "list",
+            if parts.count >= 3, parts[parts.count - 3] == "block_header",
+                parts[parts.count - 2] == "list",
                 let start = Int(parts[parts.count - 1])
             {
                 let limit = Int(request.queryValue("limit") ?? "") ?? 0

@@ -1,5 +1,5 @@
 import HFNetwork
-import HFPrimitives
+public import HFPrimitives
 public import HFSPV
 
 /// A mainnet checkpoint for a release (seed 004's maintenance procedure): a block at least `minimumDepth` below the
@@ -32,24 +32,29 @@ public struct CheckpointProposal: Sendable {
     public static func propose(
         services: WatcherServices, height: Int?, depth: Int = minimumDepth
     ) async throws(WatcherError) -> CheckpointProposal {
-        guard services.network == .main else {
-            throw .configuration(reason: "checkpoint propose makes mainnet checkpoints only; run it with --network main")
-        }
+        try requireMainnet(services.network)
         guard let jungleBus = services.jungleBus else {
-            throw .configuration(reason: "a checkpoint needs two independent sources; run `hf-watcher config set "
-                + "junglebus.url URL` (WhatsOnChain is the second)")
+            throw .configuration(
+                reason: "a checkpoint needs two independent sources; run `hf-watcher config set "
+                    + "junglebus.url URL` (WhatsOnChain is the second)")
         }
         let tip: Int
-        do { tip = try await services.whatsOnChain.chainInfo().height } catch { throw .service(reason: error.description) }
+        do { tip = try await services.whatsOnChain.chainInfo().height } catch {
+            throw .service(reason: error.description)
+        }
         let target = height ?? tip - depth
         guard tip - target >= minimumDepth else {
-            throw .rejected(reason: "block \(target) is only \(tip - target) below the tip \(tip); a checkpoint must be "
-                + "at least \(minimumDepth) deep")
+            throw .rejected(
+                reason:
+                    "block \(target) is only \(tip - target) below the tip \(tip); a checkpoint must be "
+                    + "at least \(minimumDepth) deep")
         }
         // The checkpoint's context and, below it, the context that lets the SPV core check the difficulty rule.
         let count = 2 * contextCount
         let start = target - count + 1
-        guard start >= 1 else { throw .rejected(reason: "block \(target) is too low for a checkpoint with its context") }
+        guard start >= 1 else {
+            throw .rejected(reason: "block \(target) is too low for a checkpoint with its context")
+        }
         let fromJungleBus = try await fetch("JungleBus") { () async throws(NetworkError) in
             try await jungleBus.headers(from: start, count: count)
         }
@@ -63,22 +68,37 @@ public struct CheckpointProposal: Sendable {
         }
         try HeaderCrossCheck.agree(("JungleBus", fromJungleBus), ("WhatsOnChain", fromWhatsOnChain))
         guard fromJungleBus.count == count else {
-            throw .rejected(reason: "the sources have \(fromJungleBus.count) of the \(count) headers \(start)…\(target)")
+            throw .rejected(
+                reason: "the sources have \(fromJungleBus.count) of the \(count) headers \(start)…\(target)"
+            )
         }
         return CheckpointProposal(
             checkpoint: try validated(fromJungleBus.map(\.header), endingAt: target), tipHeight: tip)
     }
 
+    /// Throws unless `network` is mainnet, the only network with a checkpoint other than its genesis block.
+    public static func requireMainnet(_ network: Network) throws(WatcherError) {
+        guard network == .main else {
+            throw .configuration(
+                reason: "checkpoint propose makes mainnet checkpoints only; run it with --network main")
+        }
+    }
+
     /// The checkpoint of the last `contextCount` of `headers` (ending at `height`), after the SPV core accepted them
     /// on top of the headers before them.
-    static func validated(_ headers: [BlockHeader], endingAt height: Int) throws(WatcherError) -> Checkpoint {
+    static func validated(_ headers: [BlockHeader], endingAt height: Int) throws(WatcherError)
+        -> Checkpoint
+    {
         for index in headers.indices {
             guard headers[index].hasValidProofOfWork else {
-                throw .rejected(reason: "the header at height \(height - headers.count + 1 + index) fails its proof of work")
+                throw .rejected(
+                    reason:
+                        "the header at height \(height - headers.count + 1 + index) fails its proof of work")
             }
             if index > 0, headers[index].previousBlockHash != headers[index - 1].hash {
-                throw .rejected(reason: "the header at height \(height - headers.count + 1 + index) does not link to "
-                    + "the one before it")
+                throw .rejected(
+                    reason: "the header at height \(height - headers.count + 1 + index) does not link to "
+                        + "the one before it")
             }
         }
         let base = Array(headers.prefix(headers.count - contextCount))
@@ -97,6 +117,8 @@ public struct CheckpointProposal: Sendable {
     private static func fetch(
         _ source: String, _ body: () async throws(NetworkError) -> [BlockHeaderRecord]
     ) async throws(WatcherError) -> [BlockHeaderRecord] {
-        do { return try await body() } catch { throw .service(reason: "\(source): \(error.description)") }
+        do { return try await body() } catch {
+            throw .service(reason: "\(source): \(error.description)")
+        }
     }
 }

@@ -1,5 +1,5 @@
-public import HFSPV
 import HFPrimitives
+public import HFSPV
 
 /// The Swift source of a mainnet checkpoint, in the form of `Sources/HFSPV/Checkpoints`: the whole
 /// `MainnetCheckpointHeaders.swift` and the `Checkpoint.main` declaration that goes into `Checkpoint.swift`.
@@ -8,12 +8,14 @@ public enum CheckpointSource {
     public static func headersFile(_ checkpoint: Checkpoint) -> String {
         let first = checkpoint.firstContextHeight
         let last = checkpoint.height
+        let context = checkpoint.headers.count - 1
         var text = """
             /// Mainnet checkpoint data: the headers of BSV blocks \(first)…\(last), the checkpoint (\(last)) last.
             ///
             /// Public chain facts, written by `hf-watcher checkpoint propose` (every field of every header fetched from
             /// JungleBus and WhatsOnChain and cross-checked) and checked against the checkpoint hash at start-up by
-            /// `Checkpoint.main`. The \(checkpoint.headers.count - 1) headers before the checkpoint are the difficulty context of the 144-block rule (the
+            /// `Checkpoint.main`. The \(context) headers before the checkpoint are the difficulty \
+            context of the 144-block rule (the
             /// first block after the checkpoint needs the median-by-time of blocks \(first)…\(first + 2)).
             enum MainnetCheckpointHeaders {
                 /// Hex of \(checkpoint.headers.count) raw 80-byte headers, oldest first.

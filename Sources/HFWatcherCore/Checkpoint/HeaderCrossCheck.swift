@@ -10,21 +10,25 @@ public enum HeaderCrossCheck {
     ///   - second: the other service's records and name.
     /// - Throws: `WatcherError.rejected` naming the first height and field that differ (or the missing height).
     public static func agree(
-        _ first: (name: String, records: [BlockHeaderRecord]), _ second: (name: String, records: [BlockHeaderRecord])
+        _ first: (name: String, records: [BlockHeaderRecord]),
+        _ second: (name: String, records: [BlockHeaderRecord])
     ) throws(WatcherError) {
         guard first.records.count == second.records.count else {
-            throw .rejected(reason: "\(first.name) returned \(first.records.count) headers, \(second.name) "
-                + "\(second.records.count); the sources disagree, so no checkpoint was written")
+            throw .rejected(
+                reason: "\(first.name) returned \(first.records.count) headers, \(second.name) "
+                    + "\(second.records.count); the sources disagree, so no checkpoint was written")
         }
         for (a, b) in zip(first.records, second.records) {
             guard a.height == b.height else {
-                throw .rejected(reason: "\(first.name) answered height \(a.height) where \(second.name) answered "
-                    + "\(b.height); no checkpoint was written")
+                throw .rejected(
+                    reason: "\(first.name) answered height \(a.height) where \(second.name) answered "
+                        + "\(b.height); no checkpoint was written")
             }
             if let field = differingField(a, b) {
-                throw .rejected(reason: "the sources disagree at height \(a.height) on \(field.name): \(first.name) says "
-                    + "\(field.first), \(second.name) says \(field.second); no checkpoint was written — find out which "
-                    + "source is wrong before proposing a checkpoint")
+                throw .rejected(
+                    reason: "the sources disagree at height \(a.height) on \(field.name): \(first.name) says "
+                        + "\(field.first), \(second.name) says \(field.second); no checkpoint was written — "
+                        + "find out which source is wrong before proposing a checkpoint")
             }
         }
     }
@@ -33,7 +37,8 @@ public enum HeaderCrossCheck {
     static func differingField(
         _ a: BlockHeaderRecord, _ b: BlockHeaderRecord
     ) -> (name: String, first: String, second: String)? {
-        let x = a.header, y = b.header
+        let x = a.header
+        let y = b.header
         let fields: [(String, String, String)] = [
             ("version", String(x.version), String(y.version)),
             ("previousblockhash", x.previousBlockHash.displayHex, y.previousBlockHash.displayHex),

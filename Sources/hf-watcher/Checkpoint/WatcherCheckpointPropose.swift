@@ -6,7 +6,8 @@ import HFWatcherCore
 /// `hf-watcher checkpoint propose`: the maintenance procedure of the compiled-in checkpoint.
 struct WatcherCheckpointPropose: AsyncCommand {
     static let name = "propose"
-    static let abstract = "Write the Swift source of a new mainnet checkpoint, cross-checked against two sources."
+    static let abstract =
+        "Write the Swift source of a new mainnet checkpoint, cross-checked against two sources."
     static let discussion: String? = """
         Takes the block --depth (default and minimum 500) below the tip, or exactly --height H (at least 500 deep), \
         fetches it and the 293 headers before it from JungleBus (junglebus.url) and WhatsOnChain (woc.url), one \
@@ -21,10 +22,13 @@ struct WatcherCheckpointPropose: AsyncCommand {
     static let options = [Option.depth, Option.height, Option.out]
     /// The options, declared once for help and parsing.
     enum Option {
-        static let depth = OptionHelp("--depth", value: "n", help: "How far below the tip (default and minimum 500).")
-        static let height = OptionHelp("--height", value: "height", help: "The checkpoint height, instead of --depth.")
+        static let depth = OptionHelp(
+            "--depth", value: "n", help: "How far below the tip (default and minimum 500).")
+        static let height = OptionHelp(
+            "--height", value: "height", help: "The checkpoint height, instead of --depth.")
         static let out = OptionHelp(
-            "--out", value: "file", help: "The new MainnetCheckpointHeaders.swift (must not exist).", required: true)
+            "--out", value: "file", help: "The new MainnetCheckpointHeaders.swift (must not exist).",
+            required: true)
     }
 
     /// `--json`.
@@ -44,11 +48,14 @@ struct WatcherCheckpointPropose: AsyncCommand {
         let depthText = try arguments.option(Option.depth)
         let heightText = try arguments.option(Option.height)
         out = try arguments.requiredOption(Option.out)
-        guard depthText == nil || heightText == nil else { throw UsageError("give --depth or --height, not both") }
+        guard depthText == nil || heightText == nil else {
+            throw UsageError("give --depth or --height, not both")
+        }
         guard let depth = Int(depthText ?? String(CheckpointProposal.minimumDepth)),
             depth >= CheckpointProposal.minimumDepth
         else {
-            throw UsageError("--depth must be a number of blocks, at least \(CheckpointProposal.minimumDepth)")
+            throw UsageError(
+                "--depth must be a number of blocks, at least \(CheckpointProposal.minimumDepth)")
         }
         self.depth = depth
         if let heightText {
@@ -62,6 +69,9 @@ struct WatcherCheckpointPropose: AsyncCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
+        try watcherOperation { () throws(WatcherError) in
+            try CheckpointProposal.requireMainnet(context.network)
+        }
         let services = try context.watcherServices(try context.openWatcherHome(locking: false))
         let proposal = try await watcherOperation { () async throws(WatcherError) in
             try await CheckpointProposal.propose(services: services, height: height, depth: depth)
@@ -72,12 +82,14 @@ struct WatcherCheckpointPropose: AsyncCommand {
         if context.globals.json {
             try Output.json(
                 Report(
-                    file: out, height: checkpoint.height, hash: checkpoint.hash.displayHex, tipHeight: proposal.tipHeight,
+                    file: out, height: checkpoint.height, hash: checkpoint.hash.displayHex,
+                    tipHeight: proposal.tipHeight,
                     declaration: declaration))
         } else {
+            let depth = proposal.tipHeight - checkpoint.height
             Output.result(
-                "wrote checkpoint \(checkpoint.height) (\(checkpoint.hash.displayHex), \(proposal.tipHeight - checkpoint.height) "
-                    + "below the tip) and its \(checkpoint.headers.count - 1) context headers to \(out); in Checkpoint.swift:")
+                "wrote checkpoint \(checkpoint.height) (\(checkpoint.hash.displayHex), \(depth) below the tip) and its "
+                    + "\(checkpoint.headers.count - 1) context headers to \(out); in Checkpoint.swift:")
             Output.result(String(declaration.dropLast()))
         }
         return .success
