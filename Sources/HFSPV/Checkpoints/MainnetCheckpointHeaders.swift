@@ -1,9 +1,9 @@
 /// Mainnet checkpoint data: the headers of BSV blocks 886854…887000, the checkpoint (887000) last.
 ///
-/// Public chain facts, taken from `shared/vectors/chain/headers/bsv-mainnet-headers-886001-888000.bin` (header of
-/// height h at offset 80·(h − 886001)) and checked against the checkpoint hash at start-up by `Checkpoint.main`.
-/// The 146 headers before the checkpoint are the difficulty context of the 144-block rule (the first block after the
-/// checkpoint needs the median-by-time of blocks 886854…886856).
+/// Public chain facts, written by `hf-watcher checkpoint propose` (every field of every header fetched from
+/// JungleBus and WhatsOnChain and cross-checked) and checked against the checkpoint hash at start-up by
+/// `Checkpoint.main`. The 146 headers before the checkpoint are the difficulty context of the 144-block rule (the
+/// first block after the checkpoint needs the median-by-time of blocks 886854…886856).
 enum MainnetCheckpointHeaders {
     /// Hex of 147 raw 80-byte headers, oldest first.
     static let hex: [String] = [
