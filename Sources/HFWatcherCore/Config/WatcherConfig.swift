@@ -1,4 +1,5 @@
 import Foundation
+import HFNetwork
 public import HFPrimitives
 import HFStore
 
@@ -42,7 +43,7 @@ public struct WatcherConfig: Sendable, Equatable {
             [
                 "woc.url": "https://api.whatsonchain.com/v1/bsv/main", "junglebus.url": "https://junglebus.gorillapool.io/v1",
                 "arc.url": "https://arc.gorillapool.io", "arc.failover.url": "https://arc.taal.com",
-                "ordinals.url": "https://ordinals.gorillapool.io", "poll.seconds": "30",
+                "ordinals.url": OrdinalsClient.publicBaseURL(for: .main)?.absoluteString ?? "", "poll.seconds": "30",
             ]
         case .test:
             [

@@ -1,3 +1,4 @@
+public import HFNetwork
 public import HFPrimitives
 public import HFSPV
 import HFStore
@@ -17,6 +18,9 @@ public struct WatchOnlyLedger {
         public let address: String
         /// The block height while the transaction is on the best chain; nil while unconfirmed or orphaned.
         public let height: Int?
+        /// For a 1-satoshi output only (nil, and left out of JSON, for every other): `ordinal` when its script holds
+        /// an inscription envelope, otherwise `unknown` until the indexer is asked (`WatchedOrdinals`).
+        public internal(set) var ordinal: OrdinalState?
     }
 
     /// Why a stored transaction is set aside: it consumes nothing and its outputs are not listed.
@@ -50,7 +54,7 @@ public struct WatchOnlyLedger {
     }
 
     /// Unspent outputs paying watched addresses.
-    public let unspent: [Output]
+    public internal(set) var unspent: [Output]
     /// Stored transactions, confirmed ones by block height first, then the unconfirmed and orphaned ones.
     public let history: [Entry]
     /// Stored transactions proved in a block that is not on the best chain now, with that block's height.
@@ -84,7 +88,7 @@ public struct WatchOnlyLedger {
                 else { continue }
                 watchedOutputs.append((items.count, Output(
                     txid: row.txid, vout: UInt32(vout), satoshis: output.satoshis, address: address,
-                    height: standing.confirmedHeight)))
+                    height: standing.confirmedHeight, ordinal: WatchedOrdinals.localState(of: output))))
             }
             stood.append((row, standing, items.count))
             items.append(WatchedSpending.Item(txid: txid, transaction: transaction, standing: standing))
