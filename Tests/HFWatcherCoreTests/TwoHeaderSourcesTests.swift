@@ -1,3 +1,4 @@
+import HFBundles
 import HFCrypto
 import HFDevnet
 import HFPrimitives

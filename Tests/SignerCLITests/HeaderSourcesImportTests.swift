@@ -1,6 +1,8 @@
 import Foundation
 import HFBundles
+import HFPrimitives
 import HFSPV
+import HFTestSupport
 import RegtestFixtures
 import Testing
 
