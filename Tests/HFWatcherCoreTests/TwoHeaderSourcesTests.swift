@@ -90,7 +90,10 @@ import Testing
         // The operator replaces the wrong service (here: WhatsOnChain answered by JungleBus's devnet): the sources
         // agree again, the sync goes through and clears the record.
         try f.session.home.setConfig("woc.url", "http://127.0.0.1:\(f.junglePort)/woc/v1/bsv/regtest")
-        let fixed = try WatcherSession.open(home: f.session.home, network: .regtest)
+        let fixed = WatcherSession(
+            home: f.session.home,
+            services: try WatcherServices(config: f.session.home.config(network: .regtest), network: .regtest),
+            chain: f.session.chain)
         let outcome = try await fixed.sync()
         #expect(outcome.validatedTipHeight == 22 && outcome.headerNotes.isEmpty)
         #expect(f.conflict.read() == nil)
