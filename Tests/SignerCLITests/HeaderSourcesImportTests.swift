@@ -24,7 +24,7 @@ import Testing
         let named = try f.write("named.hfheaders", Self.bundle([first], sources: ["junglebus", "whatsonchain"]))
         let shown = try f.run(["import", named], network: "regtest")
         #expect(shown.exitCode == 0, "stderr: \(shown.stderr)")
-        #expect(shown.stdout.contains("1 headers added, 0 replaced; validated tip 1; sources that agreed: junglebus, whatsonchain"))
+        #expect(shown.stdout.contains("1 headers added, 0 replaced (sources that agreed: junglebus, whatsonchain); validated tip 1"))
 
         // Without the member: accepted, nothing shown about sources; --json keeps its fields.
         let plain = try f.write("plain.hfheaders", Self.bundle([first, second], sources: nil))
