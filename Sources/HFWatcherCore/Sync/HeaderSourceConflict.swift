@@ -23,7 +23,7 @@ public struct HeaderSourceConflict: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Records `disagreement` (replacing an earlier record).
+    /// Records `reason`, the disagreement's sentence (replacing an earlier record).
     public func record(_ reason: String) throws(WatcherError) {
         do { try FileWriter.replaceAtomically(path, contents: Array(reason.utf8), permissions: .ownerReadWrite) } catch {
             throw .headerStorage(reason: "cannot record the header sources' disagreement in \(path): \(error)")
