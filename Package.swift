@@ -153,7 +153,7 @@ let package = Package(
         tests(
             "HFWatcherCoreTests",
             ["HFWatcherCore", "HFStore", "HFSPV", "HFBundles", "HFDevnet", "HFWallet", "HFPrimitives", "HFCrypto",
-             "HFSystem", "HFNetwork"]),
+             "HFSystem", "HFNetwork", "RegtestFixtures"]),
         tests(
             "SignerCLITests",
             ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",

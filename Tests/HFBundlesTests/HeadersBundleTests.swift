@@ -197,4 +197,50 @@ private func decode(_ bytes: [UInt8], network: Network? = .main) throws(BundleEr
                 fullHeaders: [chain[0], Array(chain[1].dropLast())])
         }
     }
+    @Test func sourcesRoundTripAndAreOptional() throws {
+        let sources = ["junglebus", "whatsonchain"]
+        let named = try HeadersBundle(
+            network: .main, checkpoint: Fixtures.checkpoint, startHeight: 887_001, fullHeaders: chain, sources: sources)
+        let bytes = named.encoded()
+        #expect(text(bytes).contains("\"sources\":[\"junglebus\",\"whatsonchain\"],\"startHeight\""))
+        let decoded = try decode(bytes)
+        #expect(decoded.sources == sources)
+        #expect(decoded == named)
+        #expect(decoded.encoded() == bytes)
+        // Absent stays absent (no member written, nil read), so older bundles and readers keep working.
+        let plain = try decode(try bundle().encoded())
+        #expect(plain.sources == nil)
+        #expect(!text(plain.encoded()).contains("sources"))
+        #expect(try decode(editedJSON(bytes) { $0["sources"] = nil }).sources == nil)
+    }
+
+    @Test func sourcesRejections() throws {
+        let good = try bundle().encoded()
+        #expect(throws: BundleError.countOutOfRange(path: "sources", count: 0, allowed: 1...8)) {
+            try decode(editedJSON(good) { $0["sources"] = .array([]) })
+        }
+        #expect(throws: BundleError.wrongType(path: "sources", expected: .array, found: .string)) {
+            try decode(editedJSON(good) { $0["sources"] = .string("junglebus") })
+        }
+        #expect(throws: BundleError.wrongType(path: "sources[1]", expected: .string, found: .integer)) {
+            try decode(editedJSON(good) { $0["sources"] = .array([.string("junglebus"), .integer(1)]) })
+        }
+        #expect(throws: BundleError.duplicateEntry(path: "sources[1]")) {
+            try decode(editedJSON(good) { $0["sources"] = .array([.string("woc"), .string("woc")]) })
+        }
+        #expect(throws: BundleError.emptyValue(path: "sources[0]")) {
+            try decode(editedJSON(good) { $0["sources"] = .array([.string("")]) })
+        }
+        #expect(throws: BundleError.invalidText(path: "sources[0]")) {
+            try decode(editedJSON(good) { $0["sources"] = .array([.string("a\nb")]) })
+        }
+        #expect(throws: BundleError.overLimit(path: "sources[0]", limit: 32)) {
+            try decode(editedJSON(good) { $0["sources"] = .array([.string(String(repeating: "a", count: 33))]) })
+        }
+        #expect(throws: BundleError.duplicateEntry(path: "sources[1]")) {
+            try HeadersBundle(
+                network: .main, checkpoint: Fixtures.checkpoint, startHeight: 887_001, fullHeaders: chain,
+                sources: ["a", "a"])
+        }
+    }
 }

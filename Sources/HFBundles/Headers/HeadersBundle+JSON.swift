@@ -24,11 +24,15 @@ extension HeadersBundle {
             headers.append(try entry.hexBytes(count: encoding.byteCount))
         }
         let feeQuote = try reader.optionalField("feeQuote").map { field throws(BundleError) in try Self.feeQuote(field) }
+        let sources = try reader.optionalField("sources").map { field throws(BundleError) -> [String] in
+            try field.array(count: Self.sourcesCount).map { entry throws(BundleError) in try entry.string() }
+        }
         try reader.finish()
         try Self.validate(checkpoint: checkpoint, startHeight: startHeight, headers: headers, encoding: encoding)
+        if let sources { try Self.validate(sources: sources) }
         self.init(
             network: network, checkpoint: checkpoint, startHeight: startHeight, headerEncoding: encoding,
-            headers: headers, feeQuote: feeQuote)
+            headers: headers, feeQuote: feeQuote, sources: sources)
     }
 
     /// The canonical JSON bytes (sorted keys, no whitespace, lower-case hex, no trailing newline).
@@ -51,6 +55,7 @@ extension HeadersBundle {
                 "observedAt": .string(feeQuote.observedAt.text),
             ])
         }
+        if let sources { members["sources"] = .array(sources.map { .string($0) }) }
         return .object(members)
     }
 

@@ -21,6 +21,13 @@ public struct HeadersBundle: Hashable, Sendable {
     public let headers: [[UInt8]]
     /// The fee rate the watcher saw, if it included one.
     public let feeQuote: FeeQuote?
+    /// The header providers whose answers the watcher compared and found agreeing for this run (such as
+    /// `["junglebus","whatsonchain"]`), if it said; information only, never needed to import.
+    public let sources: [String]?
+
+    /// How many names `sources` may hold, and the longest name in bytes.
+    public static let sourcesCount = 1...8
+    public static let sourceNameBytes = 32
 
     // MARK: - Initializers
 
@@ -33,24 +40,26 @@ public struct HeadersBundle: Hashable, Sendable {
     ///   - fullHeaders: 1…10,000 serialized 80-byte headers, each building on the one before.
     ///   - encoding: how to write them; `noPrev48` (the default) drops the previous-block hashes.
     ///   - feeQuote: an optional fee rate.
+    ///   - sources: the agreeing header providers, if known (1…8 distinct names of 1…32 bytes).
     /// - Throws: `BundleError.countOutOfRange`, `.wrongLength` (path `headers[i]`), `.headersNotLinked`,
     ///   `.checkpointNotLinked` or `.startHeightOutOfRange`.
     public init(
         network: Network, checkpoint: HeaderCheckpoint, startHeight: UInt32, fullHeaders: [[UInt8]],
-        encoding: HeaderEncoding = .noPrev48, feeQuote: FeeQuote? = nil
+        encoding: HeaderEncoding = .noPrev48, feeQuote: FeeQuote? = nil, sources: [String]? = nil
     ) throws(BundleError) {
         try Self.validate(
             checkpoint: checkpoint, startHeight: startHeight, headers: fullHeaders, encoding: .full80)
+        if let sources { try Self.validate(sources: sources) }
         self.init(
             network: network, checkpoint: checkpoint, startHeight: startHeight, headerEncoding: encoding,
             headers: encoding == .full80 ? fullHeaders : fullHeaders.map(HeaderLayout.withoutPreviousHash),
-            feeQuote: feeQuote)
+            feeQuote: feeQuote, sources: sources)
     }
 
     /// Wraps parts already validated with `validate`.
     init(
         network: Network, checkpoint: HeaderCheckpoint, startHeight: UInt32, headerEncoding: HeaderEncoding,
-        headers: [[UInt8]], feeQuote: FeeQuote?
+        headers: [[UInt8]], feeQuote: FeeQuote?, sources: [String]?
     ) {
         self.network = network
         self.checkpoint = checkpoint
@@ -58,6 +67,7 @@ public struct HeadersBundle: Hashable, Sendable {
         self.headerEncoding = headerEncoding
         self.headers = headers
         self.feeQuote = feeQuote
+        self.sources = sources
     }
 
     // MARK: - Properties
@@ -101,6 +111,20 @@ public struct HeadersBundle: Hashable, Sendable {
             } catch {
                 preconditionFailure("a rebuilt header is always 80 bytes: \(error)")
             }
+        }
+    }
+
+    /// Checks the `sources` names: 1…8 of them, each 1…32 bytes without control characters, none repeated.
+    static func validate(sources: [String]) throws(BundleError) {
+        guard sourcesCount.contains(sources.count) else {
+            throw .countOutOfRange(path: "sources", count: sources.count, allowed: sourcesCount)
+        }
+        for (index, name) in sources.enumerated() {
+            let path = "sources[\(index)]"
+            guard !name.isEmpty else { throw .emptyValue(path: path) }
+            guard name.utf8.count <= sourceNameBytes else { throw .overLimit(path: path, limit: sourceNameBytes) }
+            guard !name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7f }) else { throw .invalidText(path: path) }
+            guard !sources[..<index].contains(name) else { throw .duplicateEntry(path: path) }
         }
     }
 

@@ -37,12 +37,14 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
             switch try BundleKind.detect(bytes) {
             case .headers:
                 let bundle = try HeadersBundle(decoding: bytes, expectedNetwork: nil)
-                return BundleSummary(kind: "hfheaders", network: bundle.network.rawValue, summary: [
+                var facts: [String: Value] = [
                     "checkpointHeight": .number(Int64(bundle.checkpoint.height)),
                     "startHeight": .number(Int64(bundle.startHeight)), "endHeight": .number(Int64(bundle.endHeight)),
                     "headerEncoding": .text(bundle.headerEncoding.rawValue),
                     "count": .number(Int64(bundle.headers.count)),
-                ])
+                ]
+                if let sources = bundle.sources { facts["sources"] = .text(sources.joined(separator: ",")) }
+                return BundleSummary(kind: "hfheaders", network: bundle.network.rawValue, summary: facts)
             case .receipt:
                 let bundle = try ReceiptBundle(decoding: bytes, expectedNetwork: nil)
                 return BundleSummary(kind: "hfreceipt", network: bundle.network.rawValue, summary: [

@@ -1,4 +1,4 @@
-import HFBundles
+public import HFBundles
 public import HFSPV
 import HFPrimitives
 
@@ -12,8 +12,19 @@ public enum HeaderImporter {
     public static func importHeaders(
         _ bytes: [UInt8], home: SignerHome, chain: HeaderChain
     ) throws(SignerError) -> HeaderCommit {
-        let bundle: HeadersBundle
-        do { bundle = try HeadersBundle(decoding: bytes, expectedNetwork: chain.network) } catch { throw .bundle(error) }
+        try importHeaders(try decode(bytes, chain: chain), home: home, chain: chain)
+    }
+
+    /// Decodes `.hfheaders` bytes for `chain`'s network.
+    /// - Throws: `SignerError.bundle` for the decoder's first fault.
+    public static func decode(_ bytes: [UInt8], chain: HeaderChain) throws(SignerError) -> HeadersBundle {
+        do { return try HeadersBundle(decoding: bytes, expectedNetwork: chain.network) } catch { throw .bundle(error) }
+    }
+
+    /// Imports a decoded bundle as ``importHeaders(_:home:chain:)-([UInt8],_,_)`` does.
+    public static func importHeaders(
+        _ bundle: HeadersBundle, home: SignerHome, chain: HeaderChain
+    ) throws(SignerError) -> HeaderCommit {
         let commit = try importHeaders(bundle, into: chain)
         if let quote = bundle.feeQuote {
             try FeePolicy.record(satoshis: quote.satoshis, bytes: quote.bytes, network: chain.network, home: home)

@@ -4,8 +4,9 @@ public import HFWallet
 
 /// What importing one bundle did, by kind (`hf-signer import`, `scan`).
 public enum ImportOutcome: Sendable {
-    /// A header run: what the chain changed. Which receipts count follows from the chain (no further step).
-    case headers(HeaderCommit)
+    /// A header run: what the chain changed, and the providers the watcher says agreed on it (the bundle's
+    /// optional `sources`, shown, never needed). Which receipts count follows from the chain (no further step).
+    case headers(HeaderCommit, sources: [String]?)
     /// A receipt, verified and stored.
     case receipt(ReceiptImporter.Outcome)
     /// A BEEF: every BUMP root in the local chain, its subjects imported as receipts.
@@ -29,7 +30,9 @@ extension SignerSession {
         do { kind = try BundleKind.detect(bytes) } catch { throw .bundle(error) }
         switch kind {
         case .headers:
-            return .headers(try HeaderImporter.importHeaders(bytes, home: home, chain: try chain()))
+            let chain = try chain()
+            let bundle = try HeaderImporter.decode(bytes, chain: chain)
+            return .headers(try HeaderImporter.importHeaders(bundle, home: home, chain: chain), sources: bundle.sources)
         case .receipt:
             let wallet = try importWallet(selection, secrets: secrets)
             let receipt: ReceiptBundle

@@ -9,17 +9,21 @@ import HFStore
 public enum WatcherExport {
     /// An `.hfheaders` bundle of validated headers `from…` (at most `count`), anchored to the checkpoint.
     ///
-    /// - Parameter feeQuote: the latest ARC policy rate to pass on, if known.
+    /// - Parameters:
+    ///   - feeQuote: the latest ARC policy rate to pass on, if known.
+    ///   - sources: the header providers that agreed (``HeaderSync/sources(_:)``), if known.
     public static func headers(
-        chain: HeaderChain, from start: Int, count: Int, feeQuote: FeeQuote?
+        chain: HeaderChain, from start: Int, count: Int, feeQuote: FeeQuote?, sources: [String]? = nil
     ) throws(WatcherError) -> HeadersBundle {
         let size = min(max(count, 1), HeaderCatchUp.bundleSize)
-        return try headers(chain: chain, run: HeaderCatchUp.runs(chain: chain, from: start, size: size)[0], feeQuote: feeQuote)
+        return try headers(
+            chain: chain, run: HeaderCatchUp.runs(chain: chain, from: start, size: size)[0], feeQuote: feeQuote,
+            sources: sources)
     }
 
     /// The `.hfheaders` bundle of the validated headers at the heights of `run` (one of ``HeaderCatchUp/runs``).
     public static func headers(
-        chain: HeaderChain, run: ClosedRange<Int>, feeQuote: FeeQuote?
+        chain: HeaderChain, run: ClosedRange<Int>, feeQuote: FeeQuote?, sources: [String]? = nil
     ) throws(WatcherError) -> HeadersBundle {
         let checkpoint = chain.checkpoint
         var headers: [[UInt8]] = []
@@ -33,7 +37,7 @@ public enum WatcherExport {
         do {
             return try HeadersBundle(
                 network: chain.network, checkpoint: HeaderCheckpoint(height: UInt32(checkpoint.height), hash: checkpoint.hash),
-                startHeight: UInt32(run.lowerBound), fullHeaders: headers, feeQuote: feeQuote)
+                startHeight: UInt32(run.lowerBound), fullHeaders: headers, feeQuote: feeQuote, sources: sources)
         } catch {
             throw .rejected(reason: "cannot build the header bundle: \(error)")
         }

@@ -26,6 +26,8 @@ extension WatcherSession {
         public let orphaned: [(txid: String, height: Int)]
         /// Wallets with fewer than 5 unused watched receive addresses, with the count.
         public let shortOfAddresses: [(walletID: String, unused: Int)]
+        /// The header providers' disagreements near the tip and lags (``HeaderSync/Outcome/notes``).
+        public let headerNotes: [String]
     }
 
     /// Syncs in the one safe order: the headers first (every header validated, a heavier branch followed), then the
@@ -34,14 +36,16 @@ extension WatcherSession {
     public func sync(
         headerProgress: (Int, Int) -> Void = { _, _ in }, addressProgress: (Int, Int) -> Void = { _, _ in }
     ) async throws(WatcherError) -> SyncOutcome {
-        let added = try await HeaderSync(services: services, chain: chain).run(progress: headerProgress)
+        let headers = try await HeaderSync(
+            services: services, chain: chain, conflict: HeaderSourceConflict(homePath: home.path, network: services.network)
+        ).run(progress: headerProgress)
         let outcome = try await AddressSync(self).run(progress: addressProgress)
         let ledger = try WatchOnlyLedger(home: home, chain: chain)
         let unused = try WatchOnlyLedger.unusedAddresses(home: home, network: services.network)
         return SyncOutcome(
-            headersAdded: added, validatedTipHeight: chain.validatedTipHeight, transactions: outcome.transactions,
+            headersAdded: headers.added, validatedTipHeight: chain.validatedTipHeight, transactions: outcome.transactions,
             refused: outcome.refused, orphaned: ledger.orphaned,
-            shortOfAddresses: unused.filter { $0.1 < 5 }.map { (walletID: $0.0, unused: $0.1) })
+            shortOfAddresses: unused.filter { $0.1 < 5 }.map { (walletID: $0.0, unused: $0.1) }, headerNotes: headers.notes)
     }
 }
 

@@ -27,11 +27,12 @@ struct ImportReport: Encodable {
 
     init(_ outcome: ImportOutcome) {
         switch outcome {
-        case .headers(let commit):
+        case .headers(let commit, let sources):
             self.init(
                 kind: "hfheaders", validatedTipHeight: commit.validatedTipHeight,
-                summary: "\(commit.added) headers added, \(commit.replaced) replaced; validated tip "
-                    + "\(commit.validatedTipHeight)")
+                summary: "\(commit.added) headers added, \(commit.replaced) replaced"
+                    + (sources.map { " (sources that agreed: \($0.joined(separator: ", ")))" } ?? "")
+                    + "; validated tip \(commit.validatedTipHeight)")
         case .receipt(let outcome):
             self.init(
                 kind: "hfreceipt", txid: outcome.txid, received: outcome.received,

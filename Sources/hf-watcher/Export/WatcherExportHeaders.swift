@@ -12,7 +12,10 @@ struct WatcherExportHeaders: AsyncCommand {
         catch-up): every validated header from --from to the tip, as consecutive bundles of 10000, the last one \
         shorter, named DIR/<first>-<last>.hfheaders (the directory is created if missing); if any of those names is \
         taken, nothing is written (exit 73). Bundles use noPrev48 encoding, are anchored to the checkpoint, and carry \
-        the ARC fee quote when one is available. With --json: {"endHeight","file","startHeight"} for --out, \
+        the ARC fee quote when one is available, and "sources": the header providers whose answers sync compared \
+        and found agreeing (junglebus and whatsonchain when both are configured). While the last sync recorded a \
+        disagreement between them deep below the tip, nothing is exported (exit 65) until a sync finds them \
+        agreeing again. With --json: {"endHeight","file","startHeight"} for --out, \
         {"bundles":[{"count","endHeight","file","startHeight"}],"directory","endHeight","startHeight"} for --out-dir.
         """
     static let options = [
@@ -89,6 +92,10 @@ struct WatcherExportHeaders: AsyncCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let session = try context.watcherSession()
+        try watcherOperation { () throws(WatcherError) in
+            try HeaderSourceConflict(homePath: session.home.path, network: session.services.network).requireNone()
+        }
+        let sources = HeaderSync.sources(session.services)
         var quote: FeeQuote?
         if let arc = session.services.arc, let policy = try? await arc.policy(),
             let observed = try? RFC3339Timestamp.now()
@@ -98,7 +105,8 @@ struct WatcherExportHeaders: AsyncCommand {
         switch destination {
         case .file(let out, let count):
             let bundle = try watcherOperation { () throws(WatcherError) in
-                try WatcherExport.headers(chain: session.chain, from: from, count: count, feeQuote: quote)
+                try WatcherExport.headers(
+                    chain: session.chain, from: from, count: count, feeQuote: quote, sources: sources)
             }
             try OutputFile.createNew(out, contents: bundle.encoded(), mode: 0o644)
             if context.globals.json {
@@ -113,7 +121,7 @@ struct WatcherExportHeaders: AsyncCommand {
             }
             let written = try HeaderBundleDirectory(directory).write(runs) { (run) throws(CommandError) -> [UInt8] in
                 try watcherOperation { () throws(WatcherError) in
-                    try WatcherExport.headers(chain: session.chain, run: run, feeQuote: quote).encoded()
+                    try WatcherExport.headers(chain: session.chain, run: run, feeQuote: quote, sources: sources).encoded()
                 }
             }
             if context.globals.json {

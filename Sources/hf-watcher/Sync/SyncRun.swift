@@ -17,6 +17,7 @@ enum SyncRun {
                     if !quiet, total > 20, done % 20 == 0 { Output.message("addresses: \(done) of \(total)") }
                 })
         }
+        for note in outcome.headerNotes { Output.message("warning: \(note)") }
         for txid in outcome.refused {
             Output.message("warning: \(txid): the service's transaction or proof does not verify; nothing was stored")
         }
