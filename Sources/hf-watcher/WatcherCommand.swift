@@ -14,6 +14,7 @@ struct WatcherCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         WatcherInit.self, WatcherConfigCommand.self, WatcherImport.self, WatcherSyncCommand.self, WatcherWatch.self,
         WatcherExportCommand.self, WatcherBroadcastCommand.self, WatcherBalance.self, WatcherHistory.self, WatcherUTXOs.self,
+        WatcherReconcile.self,
         QRCommand.self, WatcherPaymailCommand.self, WatcherAuthCommand.self, WatcherCheckpointCommand.self,
     ]
 }

@@ -17,6 +17,7 @@ import HFPrimitives
 /// | `GET /address/{a}/confirmed/history` | wrapped, paged (`limit`, `token`, `order`, `height`) |
 /// | `GET /address/{a}/unconfirmed/history` | wrapped, mempool transactions |
 /// | `GET /address/{a}/unspent/all`, `/confirmed/unspent`, `/unconfirmed/unspent` | wrapped unspent outputs |
+/// | `POST /addresses/confirmed/unspent`, `/addresses/unconfirmed/unspent` | `{"addresses"}` (≤ 20): one wrapped listing each |
 ///
 /// 404 bodies are plain text (clients branch on the status only); a malformed txid, hash or address is 400.
 struct WhatsOnChainRoutes: Sendable {
@@ -59,6 +60,7 @@ struct WhatsOnChainRoutes: Sendable {
         router.add("POST", prefix + "/txs/status") { request, _ in routes.statuses(request) }
         router.add("POST", prefix + "/tx/raw") { request, _ in routes.broadcast(request) }
         registerAddressRoutes(in: &router, at: prefix)
+        registerBulkUnspentRoutes(in: &router, at: prefix)
     }
 
     /// `GET /block/headers[?limit=N]`.

@@ -28,11 +28,15 @@ extension WatcherSession {
         public let shortOfAddresses: [(walletID: String, unused: Int)]
         /// The header providers' disagreements near the tip and lags (``HeaderSync/Outcome/notes``).
         public let headerNotes: [String]
+        /// The reconciliation of the watched outpoints with WhatsOnChain's unspent listing, after the address sync
+        /// and the adoption of wallet-unknown coins.
+        public let reconciliation: OutpointReconciliation
     }
 
     /// Syncs in the one safe order: the headers first (every header validated, a heavier branch followed), then the
     /// watched addresses (every transaction and proof verified against that chain before it is stored), then the
-    /// ledger derived from the chain as it is now.
+    /// reconciliation with the service's unspent listing (the transaction of each wallet-unknown outpoint fetched,
+    /// verified and stored like any other; nothing removed), then the ledger derived from the chain as it is now.
     public func sync(
         headerProgress: (Int, Int) -> Void = { _, _ in }, addressProgress: (Int, Int) -> Void = { _, _ in }
     ) async throws(WatcherError) -> SyncOutcome {
@@ -40,12 +44,15 @@ extension WatcherSession {
             services: services, chain: chain, conflict: HeaderSourceConflict(homePath: home.path, network: services.network)
         ).run(progress: headerProgress)
         let outcome = try await AddressSync(self).run(progress: addressProgress)
+        let reconciled = try await UnspentReconciler(self).runAdoptingUnknown()
         let ledger = try WatchOnlyLedger(home: home, chain: chain)
         let unused = try WatchOnlyLedger.unusedAddresses(home: home, network: services.network)
         return SyncOutcome(
-            headersAdded: headers.added, validatedTipHeight: chain.validatedTipHeight, transactions: outcome.transactions,
-            refused: outcome.refused, orphaned: ledger.orphaned,
-            shortOfAddresses: unused.filter { $0.1 < 5 }.map { (walletID: $0.0, unused: $0.1) }, headerNotes: headers.notes)
+            headersAdded: headers.added, validatedTipHeight: chain.validatedTipHeight,
+            transactions: outcome.transactions + reconciled.adopted.count, refused: outcome.refused + reconciled.refused,
+            orphaned: ledger.orphaned,
+            shortOfAddresses: unused.filter { $0.1 < 5 }.map { (walletID: $0.0, unused: $0.1) },
+            headerNotes: headers.notes, reconciliation: reconciled.reconciliation)
     }
 }
 

@@ -67,8 +67,9 @@ public struct AddressSync {
     /// again when the service says it is mined, and its proof replaces the stored one only once it verifies
     /// against the watcher's header at the new height (an orphaned proof stays stored: it counts again if its
     /// block returns). An orphaned transaction the service reports unmined (back in the mempool) loses its proof:
-    /// it is in flight, and consumes what it spends, until a sync proves it mined.
-    private func store(txid: Txid, height: Int?, address: String, outcome: inout Outcome) async throws(WatcherError) {
+    /// it is in flight, and consumes what it spends, until a sync proves it mined. The reconciliation stores the
+    /// transaction of a wallet-unknown outpoint through here too (`UnspentReconciler`).
+    func store(txid: Txid, height: Int?, address: String, outcome: inout Outcome) async throws(WatcherError) {
         let network = session.services.network.rawValue
         let transactions = WatchedTransactions(database: session.home.database, network: network)
         let existing: WatchedTransactions.Row?

@@ -7,6 +7,12 @@ enum SyncRun {
     struct Result: Encodable {
         let validatedTipHeight: Int
         let transactions: Int
+        /// Watched outpoints history and WhatsOnChain's unspent listing agree on.
+        let corroborated: Int
+        /// Outpoints in the history the listing disagrees with (still counted).
+        let provisional: Int
+        /// Outpoints the listing shows whose transaction no history held.
+        let walletUnknown: Int
     }
 
     static func run(_ session: WatcherSession, quiet: Bool) async throws(CommandError) -> Result {
@@ -34,6 +40,14 @@ enum SyncRun {
                 "warning: wallet \(walletID.prefix(16)) has \(count) unused watched receive address\(count == 1 ? "" : "es"); "
                     + "export a new pack with `hf-signer export addrpack` and import it here")
         }
-        return Result(validatedTipHeight: outcome.validatedTipHeight, transactions: outcome.transactions)
+        let counts = outcome.reconciliation.counts
+        if !quiet {
+            Output.message(
+                "reconciliation: \(counts.corroborated) corroborated, \(counts.provisional) provisional, "
+                    + "\(counts.walletUnknown) wallet-unknown (`hf-watcher reconcile` lists them)")
+        }
+        return Result(
+            validatedTipHeight: outcome.validatedTipHeight, transactions: outcome.transactions,
+            corroborated: counts.corroborated, provisional: counts.provisional, walletUnknown: counts.walletUnknown)
     }
 }

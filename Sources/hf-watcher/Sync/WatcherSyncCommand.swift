@@ -7,7 +7,9 @@ struct WatcherSyncCommand: AsyncCommand {
     static let discussion: String? = """
         Headers come from the watcher's own validated tip (bulk runs from JungleBus); every watched address's \
         history, raw transactions and TSC proofs follow, each verified against the watcher's chain before it is \
-        stored. Progress goes to stderr. With --json: {"transactions","validatedTipHeight"}.
+        stored. Then WhatsOnChain's unspent listing of the watched addresses (in bulk) is reconciled with the \
+        ledger; nothing is removed for being absent from it. Progress goes to stderr. With --json: \
+        {"corroborated","provisional","transactions","validatedTipHeight","walletUnknown"}, all numbers.
         """
     init(parsing arguments: inout Arguments) throws {}
 
