@@ -16,8 +16,8 @@ public enum QRBundle {
 
     /// The kind of `bytes` after strict decoding with that kind's codec (no store, no SPV, any network).
     ///
-    /// `.hfheaders`, `.hfreceipt`, `.hfaddrpack` (signature checked), `.hftx`, `.hfpayreq`, `.hfauth` and `.hfsweep`
-    /// (signatures checked), BEEF, and `.bep` and `.hfwallet` (structure only; no password or key is needed) are carried. A
+    /// `.hfheaders`, `.hfreceipt`, `.hfaddrpack` (signature checked), `.hftx`, `.hfpayreq`, `.hfauth`, `.hfsweep` and
+    /// `.hfanswer` (signatures checked), `.hfcall`, BEEF, and `.bep` and `.hfwallet` (structure only; no password or key is needed) are carried. A
     /// decrypted backup document or wallet file is refused: it must never leave the machine as plaintext.
     /// - Throws: `Refusal` saying why.
     public static func validate(_ bytes: [UInt8]) throws(Refusal) -> BundleKind {
@@ -37,6 +37,8 @@ public enum QRBundle {
             case .paymentRequest: _ = try PaymentRequestBundle(decoding: bytes, expectedNetwork: nil)
             case .authResponse: try AuthResponseBundle(decoding: bytes, expectedNetwork: nil).verify()
             case .sweepRequest: try SweepRequestBundle(decoding: bytes, expectedNetwork: nil).verify()
+            case .walletCall: _ = try WalletCallBundle(decoding: bytes, expectedNetwork: nil)
+            case .walletAnswer: try WalletAnswerBundle(decoding: bytes, expectedNetwork: nil).verify()
             case .walletFile: _ = try EncryptedWalletFile(decoding: bytes)
             case .walletFileDocument:
                 throw Refusal(description: "it is a decrypted wallet file, which never travels as plaintext; "

@@ -66,6 +66,8 @@ extension BundleError: CustomStringConvertible {
             "more than one \(network.rawValue) wallet is marked as the default; only one may be"
         case .identityKeyMismatch: "the signing key is not the pack's identity key; sign with the wallet's identity key"
         case .signatureInvalid: "the pack's signature does not verify; the pack was altered or signed by another key"
+        case .answerMismatch:
+            "the answer is for another call (call ID, call contents, method or network differ); answer this call's .hfcall"
         }
     }
 

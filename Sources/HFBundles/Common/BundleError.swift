@@ -99,4 +99,6 @@ public enum BundleError: Error, Equatable, Sendable {
     case identityKeyMismatch
     /// The signature does not verify with the identity key over the pack's preimage.
     case signatureInvalid
+    /// A `.hfanswer` names another call (call ID, call digest, method or network) than the one it is checked against.
+    case answerMismatch
 }

@@ -25,6 +25,10 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
     case walletFileDocument
     /// `.hfsweep`: signed addresses of imported private keys for the watcher to watch (`"format":"hfsweep"`).
     case sweepRequest
+    /// `.hfcall`: a BRC-100 call that needs a wallet key, for the signer to review (`"format":"hfcall"`).
+    case walletCall
+    /// `.hfanswer`: the signer's signed answer to a `.hfcall` (`"format":"hfanswer"`).
+    case walletAnswer
 
     /// The `format` value of the JSON kinds; nil for the binary kinds.
     public var formatName: String? {
@@ -38,6 +42,8 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
         case .authResponse: "hfauth"
         case .walletFileDocument: "hf-walletfile"
         case .sweepRequest: "hfsweep"
+        case .walletCall: "hfcall"
+        case .walletAnswer: "hfanswer"
         case .encryptedBackup, .beef, .walletFile: nil
         }
     }

@@ -49,6 +49,24 @@ public enum BundleLimits {
     /// The longest paymail `reference` in a `.hfpayreq`, in UTF-8 bytes.
     public static let maxPaymentReferenceBytes = 256
 
+    /// The length of a `.hfcall` call ID in bytes.
+    public static let walletCallIDBytes = 16
+
+    /// The largest `.hfcall` file: 8 MiB (a `createAction` may carry an application's input BEEF).
+    public static let maxWalletCallBytes = 8 * 1024 * 1024
+
+    /// The largest `.hfanswer` file: 8 MiB.
+    public static let maxWalletAnswerBytes = 8 * 1024 * 1024
+
+    /// The longest originator of a `.hfcall`, in bytes (a DNS name's limit).
+    public static let maxOriginatorBytes = 253
+
+    /// The longest refusal code of a `.hfanswer`, in bytes.
+    public static let maxRefusalCodeBytes = 64
+
+    /// The longest refusal description of a `.hfanswer`, in bytes.
+    public static let maxRefusalDescriptionBytes = 1024
+
     /// The largest BSV block height and header-run position accepted (heights are 32-bit).
     public static let maxHeight = UInt32.max
 }

@@ -90,6 +90,24 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
                     "identityKey": .text(bundle.identityKey.compressed.hex),
                     "signature": .text(bundle.verifySignature() ? "valid" : "INVALID"),
                 ])
+            case .walletCall:
+                let bundle = try WalletCallBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hfcall", network: bundle.network.rawValue, summary: [
+                    "callId": .text(bundle.callIDHex), "method": .text(bundle.method.rawValue),
+                    "originator": .text(bundle.originator), "walletId": .text(bundle.walletID.hex),
+                ])
+            case .walletAnswer:
+                let bundle = try WalletAnswerBundle(decoding: bytes, expectedNetwork: nil)
+                let outcome: String
+                switch bundle.outcome {
+                case .result: outcome = "result"
+                case .refused(let code, _): outcome = "refused (\(code))"
+                }
+                return BundleSummary(kind: "hfanswer", network: bundle.network.rawValue, summary: [
+                    "callId": .text(bundle.callIDHex), "method": .text(bundle.method.rawValue),
+                    "outcome": .text(outcome), "identityKey": .text(bundle.identityKey.compressed.hex),
+                    "signature": .text((try? bundle.verify()) != nil ? "valid" : "INVALID"),
+                ])
             case .authResponse:
                 let bundle = try AuthResponseBundle(decoding: bytes, expectedNetwork: nil)
                 return BundleSummary(kind: "hfauth", network: bundle.network.rawValue, summary: [

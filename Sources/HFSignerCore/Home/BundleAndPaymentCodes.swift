@@ -46,6 +46,7 @@ extension BundleError {
         case .multipleDefaultWallets: "multipleDefaultWallets"
         case .identityKeyMismatch: "identityKeyMismatch"
         case .signatureInvalid: "signatureInvalid"
+        case .answerMismatch: "answerMismatch"
         }
     }
 }
