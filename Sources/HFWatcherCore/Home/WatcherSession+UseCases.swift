@@ -29,14 +29,17 @@ extension WatcherSession {
         /// The header providers' disagreements near the tip and lags (``HeaderSync/Outcome/notes``).
         public let headerNotes: [String]
         /// The reconciliation of the watched outpoints with WhatsOnChain's unspent listing, after the address sync
-        /// and the adoption of wallet-unknown coins.
-        public let reconciliation: OutpointReconciliation
+        /// and the adoption of wallet-unknown coins; nil when the listing failed (see `reconciliationSkipped`).
+        public let reconciliation: OutpointReconciliation?
+        /// Why the reconciliation was skipped (the unspent listing failed: 5xx, timeout, a body that does not
+        /// decode); nil when it ran. The history sync before it stands: a failed cross-check removes nothing.
+        public let reconciliationSkipped: String?
     }
 
     /// Syncs in the one safe order: the headers first (every header validated, a heavier branch followed), then the
     /// watched addresses (every transaction and proof verified against that chain before it is stored), then the
     /// reconciliation with the service's unspent listing (the transaction of each wallet-unknown outpoint fetched,
-    /// verified and stored like any other; nothing removed), then the ledger derived from the chain as it is now.
+    /// verified and stored like any other; nothing removed; skipped with the reason when the listing fails), then the ledger derived from the chain as it is now.
     public func sync(
         headerProgress: (Int, Int) -> Void = { _, _ in }, addressProgress: (Int, Int) -> Void = { _, _ in }
     ) async throws(WatcherError) -> SyncOutcome {
@@ -44,15 +47,22 @@ extension WatcherSession {
             services: services, chain: chain, conflict: HeaderSourceConflict(homePath: home.path, network: services.network)
         ).run(progress: headerProgress)
         let outcome = try await AddressSync(self).run(progress: addressProgress)
-        let reconciled = try await UnspentReconciler(self).runAdoptingUnknown()
+        var reconciled: UnspentReconciler.Outcome?
+        var skipped: String?
+        do {
+            reconciled = try await UnspentReconciler(self).runAdoptingUnknown()
+        } catch .service(let reason) {
+            skipped = reason
+        }
         let ledger = try WatchOnlyLedger(home: home, chain: chain)
         let unused = try WatchOnlyLedger.unusedAddresses(home: home, network: services.network)
         return SyncOutcome(
             headersAdded: headers.added, validatedTipHeight: chain.validatedTipHeight,
-            transactions: outcome.transactions + reconciled.adopted.count, refused: outcome.refused + reconciled.refused,
+            transactions: outcome.transactions + (reconciled?.adopted.count ?? 0),
+            refused: outcome.refused + (reconciled?.refused ?? []),
             orphaned: ledger.orphaned,
             shortOfAddresses: unused.filter { $0.1 < 5 }.map { (walletID: $0.0, unused: $0.1) },
-            headerNotes: headers.notes, reconciliation: reconciled.reconciliation)
+            headerNotes: headers.notes, reconciliation: reconciled?.reconciliation, reconciliationSkipped: skipped)
     }
 }
 

@@ -7,12 +7,14 @@ enum SyncRun {
     struct Result: Encodable {
         let validatedTipHeight: Int
         let transactions: Int
-        /// Watched outpoints history and WhatsOnChain's unspent listing agree on.
-        let corroborated: Int
-        /// Outpoints in the history the listing disagrees with (still counted).
-        let provisional: Int
-        /// Outpoints the listing shows whose transaction no history held.
-        let walletUnknown: Int
+        /// Watched outpoints history and WhatsOnChain's unspent listing agree on (absent when skipped).
+        let corroborated: Int?
+        /// Outpoints in the history the listing disagrees with, still counted (absent when skipped).
+        let provisional: Int?
+        /// Outpoints the listing shows whose transaction no history held (absent when skipped).
+        let walletUnknown: Int?
+        /// Why the reconciliation was skipped (the unspent listing failed); absent when it ran.
+        let reconciliationSkipped: String?
     }
 
     static func run(_ session: WatcherSession, quiet: Bool) async throws(CommandError) -> Result {
@@ -40,14 +42,20 @@ enum SyncRun {
                 "warning: wallet \(walletID.prefix(16)) has \(count) unused watched receive address\(count == 1 ? "" : "es"); "
                     + "export a new pack with `hf-signer export addrpack` and import it here")
         }
-        let counts = outcome.reconciliation.counts
-        if !quiet {
+        let counts = outcome.reconciliation?.counts
+        if let counts, !quiet {
             Output.message(
                 "reconciliation: \(counts.corroborated) corroborated, \(counts.provisional) provisional, "
                     + "\(counts.walletUnknown) wallet-unknown (`hf-watcher reconcile` lists them)")
         }
+        if let reason = outcome.reconciliationSkipped {
+            Output.message(
+                "warning: reconciliation skipped: the unspent listing failed (\(reason)); the history sync stands "
+                    + "and nothing was removed; the next sync tries again")
+        }
         return Result(
             validatedTipHeight: outcome.validatedTipHeight, transactions: outcome.transactions,
-            corroborated: counts.corroborated, provisional: counts.provisional, walletUnknown: counts.walletUnknown)
+            corroborated: counts?.corroborated, provisional: counts?.provisional, walletUnknown: counts?.walletUnknown,
+            reconciliationSkipped: outcome.reconciliationSkipped)
     }
 }

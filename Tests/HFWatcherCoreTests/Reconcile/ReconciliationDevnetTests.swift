@@ -31,6 +31,8 @@ import Testing
         var droppedUnspent: Set<String> = []
         /// Items added to the confirmed bulk listing, by address.
         var extraUnspent: [String: [String: any Sendable]] = [:]
+        /// Whether the bulk unspent listings answer 500 (a service failing).
+        var failUnspent = false
     }
 
     static let walletID = String(repeating: "ab", count: 32)
@@ -93,6 +95,7 @@ import Testing
         if !request.path.contains("unspent"), stub.hiddenHistory.contains(where: { request.path.contains($0) }) {
             return .status(404)
         }
+        if stub.failUnspent, request.method == "POST", request.path.hasSuffix("/unspent") { return .status(500) }
         guard request.method == "POST", request.path.hasSuffix("/unspent"), response.status == 200,
             var entries = (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [[String: Any]]
         else { return response }
@@ -116,11 +119,12 @@ import Testing
         let alice = try devnet.fund(address: setup.addresses[0], satoshis: 10_000)
         let bob = try devnet.fund(address: setup.addresses[1], satoshis: 20_000)
         let outcome = try await setup.session.sync()
-        #expect(outcome.reconciliation.counts == .init(corroborated: 2, provisional: 0, walletUnknown: 0))
-        #expect(Set(outcome.reconciliation.corroborated.map(\.outpoint.txid)) == [alice.displayHex, bob.displayHex])
-        #expect(outcome.reconciliation.corroborated.map(\.outpoint.satoshis).sorted() == [10_000, 20_000])
+        let reconciliation = try #require(outcome.reconciliation)
+        #expect(reconciliation.counts == .init(corroborated: 2, provisional: 0, walletUnknown: 0))
+        #expect(Set(reconciliation.corroborated.map(\.outpoint.txid)) == [alice.displayHex, bob.displayHex])
+        #expect(reconciliation.corroborated.map(\.outpoint.satoshis).sorted() == [10_000, 20_000])
         let again = try await UnspentReconciler(setup.session).run()
-        #expect(again == outcome.reconciliation, "reconcile alone gives the same partition")
+        #expect(again == reconciliation, "reconcile alone gives the same partition")
         let perAddress = setup.log.all.filter { $0.hasPrefix("GET") && $0.contains("unspent") }
         #expect(perAddress.isEmpty, "no address is listed one by one")
         #expect(
@@ -147,10 +151,11 @@ import Testing
 
         // `sync`: alice comes from history; carol's deposit only from the listing, fetched and verified.
         let outcome = try await setup.session.sync()
+        let reconciliation = try #require(outcome.reconciliation)
         #expect(outcome.transactions == 2, "alice's payment and the adopted deposit")
         #expect(outcome.refused.isEmpty)
-        #expect(outcome.reconciliation.counts == .init(corroborated: 2, provisional: 0, walletUnknown: 0))
-        #expect(Set(outcome.reconciliation.corroborated.map(\.outpoint.txid)) == [alice.displayHex, deposit.displayHex])
+        #expect(reconciliation.counts == .init(corroborated: 2, provisional: 0, walletUnknown: 0))
+        #expect(Set(reconciliation.corroborated.map(\.outpoint.txid)) == [alice.displayHex, deposit.displayHex])
         let row = try #require(try setup.rows.first { $0.txid == deposit.displayHex })
         #expect(row.proof != nil && row.blockHeight != nil, "stored with its verified proof")
         #expect(Set(try setup.exported) == [alice.displayHex, deposit.displayHex], "its receipt is exported like any other")
@@ -171,8 +176,9 @@ import Testing
         ]
         let setup = try Setup(devnet: devnet, stub: Stub(extraUnspent: [aliceAddress.string: lie]))
         let outcome = try await setup.session.sync()
-        #expect(outcome.reconciliation.walletUnknown.map(\.outpoint.txid) == [daveCoin.displayHex])
-        #expect(outcome.reconciliation.walletUnknown.first?.reason == UnspentReconciler.notAsListed)
+        let reconciliation = try #require(outcome.reconciliation)
+        #expect(reconciliation.walletUnknown.map(\.outpoint.txid) == [daveCoin.displayHex])
+        #expect(reconciliation.walletUnknown.first?.reason == UnspentReconciler.notAsListed)
         #expect(try setup.rows.isEmpty, "a real transaction that does not pay the watched address is not stored")
         #expect(try setup.exported.isEmpty)
     }
@@ -184,10 +190,11 @@ import Testing
         let setup = try Setup(devnet: devnet, stub: Stub(droppedUnspent: [bob0.displayHex]))
         let alice = try devnet.fund(address: setup.addresses[0], satoshis: 10_000)
         let outcome = try await setup.session.sync()
-        #expect(outcome.reconciliation.corroborated.map(\.outpoint.txid) == [alice.displayHex])
-        #expect(outcome.reconciliation.provisional.map(\.outpoint.txid) == [bob0.displayHex])
-        #expect(outcome.reconciliation.provisional.first?.reason == "the service does not list it unspent")
-        #expect(outcome.reconciliation.walletUnknown.isEmpty)
+        let reconciliation = try #require(outcome.reconciliation)
+        #expect(reconciliation.corroborated.map(\.outpoint.txid) == [alice.displayHex])
+        #expect(reconciliation.provisional.map(\.outpoint.txid) == [bob0.displayHex])
+        #expect(reconciliation.provisional.first?.reason == "the service does not list it unspent")
+        #expect(reconciliation.walletUnknown.isEmpty)
         let ledger = try setup.ledger
         #expect(Set(ledger.unspent.map(\.txid)) == [alice.displayHex, bob0.displayHex], "absence removes nothing")
         #expect(ledger.balance.confirmed == 30_000)
@@ -204,9 +211,10 @@ import Testing
         let setup = try Setup(devnet: devnet, stub: Stub(extraUnspent: [aliceAddress.string: fakeItem]))
         let alice = try devnet.fund(address: aliceAddress, satoshis: 10_000)
         let outcome = try await setup.session.sync()
-        #expect(outcome.reconciliation.corroborated.map(\.outpoint.txid) == [alice.displayHex])
+        let reconciliation = try #require(outcome.reconciliation)
+        #expect(reconciliation.corroborated.map(\.outpoint.txid) == [alice.displayHex])
         #expect(
-            outcome.reconciliation.walletUnknown == [
+            reconciliation.walletUnknown == [
                 .init(
                     .init(txid: Self.fake, vout: 1, satoshis: 5_000, address: aliceAddress.string),
                     reason: UnspentReconciler.unknownTransaction)
@@ -222,11 +230,25 @@ import Testing
         _ = try devnet.fund(address: setup.addresses[150], satoshis: 1_234)
         setup.log.clear()
         let outcome = try await setup.session.sync()
-        #expect(outcome.reconciliation.counts == .init(corroborated: 1, provisional: 0, walletUnknown: 0))
+        let reconciliation = try #require(outcome.reconciliation)
+        #expect(reconciliation.counts == .init(corroborated: 1, provisional: 0, walletUnknown: 0))
         let requests = setup.log.all
         let bulk = requests.filter { $0.hasPrefix("POST") && $0.contains("/addresses/") && $0.hasSuffix("/unspent") }
         #expect(bulk.count == 20, "2 × ⌈200 / 20⌉")
         #expect(!requests.contains { $0.hasPrefix("GET") && $0.contains("unspent") }, "none one by one")
         print("reconcile: one sync of 200 watched addresses made \(requests.count) requests, \(bulk.count) of them bulk unspent")
+    }
+
+    @Test func aFailingUnspentListingSkipsTheReconciliationAndTheSyncStands() async throws {
+        let devnet = DevnetChain()
+        let setup = try Setup(devnet: devnet, stub: Stub(failUnspent: true))
+        let alice = try devnet.fund(address: setup.addresses[0], satoshis: 10_000)
+        let outcome = try await setup.session.sync()
+        #expect(outcome.reconciliation == nil)
+        let reason = try #require(outcome.reconciliationSkipped)
+        #expect(reason.contains("500"), "the reason names the failure: \(reason)")
+        #expect(try setup.rows.map(\.txid) == [alice.displayHex], "the history sync stored the coin")
+        #expect(try setup.ledger.balance.confirmed == 10_000)
+        #expect(try setup.exported == [alice.displayHex])
     }
 }
