@@ -86,6 +86,31 @@ import Testing
         #expect(try watch(["balance", "--json"]).stdout == "{\"confirmed\":0,\"unconfirmed\":0}\n")
     }
 
+    /// `export headers` exits 65 and writes nothing while a header-source disagreement is recorded, and exports
+    /// again once the record is gone. The record is written here by hand as a stand-in for a settled disagreement:
+    /// how `sync` produces and clears it with two real providers is proved in `HFWatcherCoreTests/TwoHeaderSourcesTests`.
+    @Test func exportHeadersRefusesWhileTheHeaderSourcesDisagree() throws {
+        #expect(try watch(["init"]).exitCode == 0)
+        #expect(try watch(["config", "set", "net.attempts", "1"]).exitCode == 0)
+        let serve = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = serve.terminate() }
+        #expect(try watch(["config", "set", "devnet", serve.url]).exitCode == 0)
+        #expect(try BuiltTool("hf-devnet").run(["mine", "3", "--url", serve.url]).exitCode == 0)
+        #expect(try watch(["sync"]).exitCode == 0)
+        let record = dir.path("watcher") + "/header-conflict.regtest"
+        #expect(FileManager.default.createFile(
+            atPath: record, contents: Data("junglebus and whatsonchain disagree at height 2".utf8),
+            attributes: [.posixPermissions: 0o600]))
+        let refused = try watch(["export", "headers", "--from", "1", "--out", dir.path("h")])
+        #expect(refused.exitCode == 65, "stderr: \(refused.stderr)")
+        #expect(refused.stderr.contains("disagree at height 2"), "the refusal names the recorded disagreement")
+        #expect(!FileManager.default.fileExists(atPath: dir.path("h")), "nothing exported")
+        try FileManager.default.removeItem(atPath: record)
+        let exported = try watch(["export", "headers", "--from", "1", "--out", dir.path("h")])
+        #expect(exported.exitCode == 0, "stderr: \(exported.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.path("h")))
+    }
+
     @Test func broadcastFailsOverAndKeepsTheFileWhenAllAreDown() throws {
         let (pack, identity) = try walletPack()
         #expect(try watch(["import", pack, "--trust-identity", identity]).exitCode == 0)
