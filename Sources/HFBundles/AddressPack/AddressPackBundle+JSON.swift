@@ -18,14 +18,7 @@ extension AddressPackBundle {
         let createdAt = try reader.field("createdAt").timestamp()
         let walletIDField = try reader.field("walletId")
         let walletID = try walletIDField.hexBytes(count: 32)
-        let identityKeyField = try reader.field("identityKey")
-        let identityKeyBytes = try identityKeyField.hexBytes(count: 33)
-        let identityKey: PublicKey
-        do {
-            identityKey = try PublicKey(serialized: identityKeyBytes)
-        } catch {
-            throw .invalidPublicKey(path: identityKeyField.path.text)
-        }
+        let identityKey = try reader.field("identityKey").publicKey()
         var entries: [AddressPackEntry] = []
         for entryField in try reader.field("entries").array(count: BundleLimits.addressPackEntryCount) {
             entries.append(try Self.entry(entryField, network: network))

@@ -26,12 +26,7 @@ extension AuthResponseBundle {
             throw .invalidAuthRequest(error)
         }
         guard request.domain == domain else { throw .invalidValue(path: "domain", allowed: ["lower case"]) }
-        let keyField = try reader.field("identityKey")
-        let keyBytes = try keyField.hexBytes(count: 33)
-        let identityKey: PublicKey
-        do { identityKey = try PublicKey(serialized: keyBytes) } catch {
-            throw .invalidPublicKey(path: keyField.path.text)
-        }
+        let identityKey = try reader.field("identityKey").publicKey()
         let createdAt = try reader.field("createdAt").timestamp()
         let signatureField = try reader.field("signature")
         let der = try signatureField.hexBytes(maxBytes: 72)

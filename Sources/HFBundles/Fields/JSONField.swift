@@ -1,3 +1,4 @@
+import HFCrypto
 import HFPrimitives
 
 /// One value in a bundle together with its path, with typed conversions that report faults uniformly.
@@ -114,6 +115,13 @@ struct JSONField {
         } catch {
             throw .wrongLength(path: path.text, expected: 32, actual: bytes.count)
         }
+    }
+
+    /// A compressed secp256k1 public key (66 hex digits).
+    /// - Throws: the hex errors, or `.invalidPublicKey` when the 33 bytes are not a point on the curve.
+    func publicKey() throws(BundleError) -> PublicKey {
+        let bytes = try hexBytes(count: 33)
+        do { return try PublicKey(serialized: bytes) } catch { throw .invalidPublicKey(path: path.text) }
     }
 
     /// An RFC 3339 date-time.

@@ -20,13 +20,7 @@ extension PaymentRequestBundle {
         do { paymail = try PaymailAddress(try paymailField.string()) } catch {
             throw .invalidValue(path: paymailField.path.text, allowed: ["alias@domain"])
         }
-        let pubkeyField = try reader.field("pubkey")
-        let pubkey: PublicKey
-        do { pubkey = try PublicKey(serialized: try pubkeyField.hexBytes(count: 33)) } catch let error as BundleError {
-            throw error
-        } catch {
-            throw .invalidPublicKey(path: pubkeyField.path.text)
-        }
+        let pubkey = try reader.field("pubkey").publicKey()
         var outputs: [PaymentRequestOutput] = []
         for outputField in try reader.field("outputs").array(count: BundleLimits.paymentRequestOutputCount) {
             outputs.append(try Self.output(outputField))

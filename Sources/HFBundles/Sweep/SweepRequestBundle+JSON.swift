@@ -16,15 +16,7 @@ extension SweepRequestBundle {
         let network = try reader.readNetwork(expected: expectedNetwork)
         let createdAt = try reader.field("createdAt").timestamp()
         let walletID = try reader.field("walletId").hexBytes(count: 32)
-        let identityKeyField = try reader.field("identityKey")
-        let identityKey: PublicKey
-        do {
-            identityKey = try PublicKey(serialized: try identityKeyField.hexBytes(count: 33))
-        } catch let error as BundleError {
-            throw error
-        } catch {
-            throw .invalidPublicKey(path: identityKeyField.path.text)
-        }
+        let identityKey = try reader.field("identityKey").publicKey()
         var addresses: [Address] = []
         for field in try reader.field("addresses").array(count: BundleLimits.sweepAddressCount) {
             do {

@@ -22,7 +22,7 @@ extension WalletAnswerBundle {
         let callDigest = try reader.field("callDigest").hexBytes(count: 32)
         let createdAt = try reader.field("createdAt").timestamp()
         let walletID = try reader.field("walletId").hexBytes(count: 32)
-        let identityKey = try WalletCallBundle.identityKey(try reader.field("identityKey"))
+        let identityKey = try reader.field("identityKey").publicKey()
         let method = try reader.field("method").oneOf(WalletCallMethod.self)
         let outcome = try Self.outcome(result: reader.optionalField("result"), refused: reader.optionalField("refused"))
         let signature = try AddressPackBundle.signature(try reader.field("signature"))

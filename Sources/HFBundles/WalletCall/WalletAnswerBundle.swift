@@ -47,14 +47,15 @@ public struct WalletAnswerBundle: Hashable, Sendable {
     ) throws(BundleError) {
         guard identity.publicKey == call.identityKey else { throw .identityKeyMismatch }
         try Self.check(outcome)
+        let callDigest = call.digest
         let unsigned = Self.unsignedMembers(
-            network: call.network, callID: call.callID, callDigest: call.digest, createdAt: createdAt,
+            network: call.network, callID: call.callID, callDigest: callDigest, createdAt: createdAt,
             identityKey: call.identityKey, method: call.method, outcome: outcome)
         let signature: ECDSASignature
         do { signature = try identity.signature(forDigest: Self.digest(unsigned)) } catch {
             preconditionFailure("signing a 32-byte digest cannot fail: \(error)")
         }
-        self.init(network: call.network, callID: call.callID, callDigest: call.digest, createdAt: createdAt,
+        self.init(network: call.network, callID: call.callID, callDigest: callDigest, createdAt: createdAt,
                   identityKey: call.identityKey, method: call.method, outcome: outcome, signature: signature)
         let size = encoded().count
         guard size <= BundleLimits.maxWalletAnswerBytes else {

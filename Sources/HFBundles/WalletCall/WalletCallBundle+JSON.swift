@@ -23,7 +23,7 @@ extension WalletCallBundle {
         let originator = try originatorField.string()
         try Self.checkOriginator(originator, path: originatorField.path.text)
         let walletID = try reader.field("walletId").hexBytes(count: 32)
-        let identityKey = try Self.identityKey(try reader.field("identityKey"))
+        let identityKey = try reader.field("identityKey").publicKey()
         let method = try reader.field("method").oneOf(WalletCallMethod.self)
         let argumentsField = try reader.field("arguments")
         guard case .object(let arguments) = argumentsField.value else {
@@ -46,13 +46,5 @@ extension WalletCallBundle {
         members["method"] = .string(method.rawValue)
         members["arguments"] = .object(arguments)
         return JSONValue.object(members).canonicalBytes
-    }
-
-    /// A compressed identity key from `field`.
-    static func identityKey(_ field: JSONField) throws(BundleError) -> PublicKey {
-        let bytes = try field.hexBytes(count: 33)
-        do { return try PublicKey(serialized: bytes) } catch {
-            throw .invalidPublicKey(path: field.path.text)
-        }
     }
 }
