@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 17 across the air gap on hf-devnet: a wallet paid at receive index 250 and change index 180 (beyond every
 /// default window) is recovered three ways — `address find --save` and a new pack; a receipt import that searches
-/// for its payees; `wallet rescan --gap 300` and a new pack into a new watcher — and each time the balance is right.
+/// for its payees (as far as `import --max` says); `wallet rescan --gap 300` and a new pack into a new watcher — and each time the balance is right.
 @Suite struct RecoveryLoopTests {
     let dir: TemporaryDirectory
     let passphrase: String
@@ -95,6 +95,19 @@ import Testing
         #expect(rediscovered.exitCode == 0, "stderr: \(rediscovered.stderr)")
         #expect(try balance("b") == 65_000)
         #expect(try sign("b", ["address", "next", "--json"]).stdout.contains("\"index\":251"))
+
+        // 2b. `import --max` bounds that search: to index 199 the change coin (180) is found and the receive coin
+        // (250) is refused as not ours, naming the bound; to index 299 both are.
+        #expect(try sign("d", ["init"]).exitCode == 0)
+        #expect(try sign("d", ["wallet", "import", "--mnemonic-file", dir.path("m")]).exitCode == 0)
+        let narrow = try sign("d", ["import", "--max", "200"] + files)
+        #expect(narrow.exitCode == 65, "stderr: \(narrow.stderr)")
+        #expect(narrow.stderr.contains("neither pays nor spends") && narrow.stderr.contains("searched to index 199"), "\(narrow.stderr)")
+        #expect(try balance("d") == 25_000, "only the change coin at index 180 is within --max 200")
+        let wide = try sign("d", ["import", "--max", "300"] + files)
+        #expect(wide.exitCode == 0, "stderr: \(wide.stderr)")
+        #expect(try balance("d") == 65_000)
+        #expect(try sign("d", ["import", "--max", "0"] + files).exitCode == 64)
 
         // 3. Another restore widens its gap instead; its next pack, in a new watcher, covers both coins.
         #expect(try sign("c", ["init"]).exitCode == 0)

@@ -30,13 +30,16 @@ import Testing
             if request.path.hasSuffix("/tx/\(inner.displayHex)/hex") { return .text(Hex.encode(raw)) }
             if request.path.hasSuffix("/tx/\(inner.displayHex)/proof/tsc") { return .json(text: proof) }
             var response = router.respond(to: request)
-            if request.path.hasSuffix("/\(address)/confirmed/history"),
-                var object = (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any],
-                var result = object["result"] as? [[String: Any]]
+            // The address's confirmed history (the bulk listing the watcher asks) also names the 64-byte transaction.
+            if request.path.hasSuffix("/addresses/confirmed/history"),
+                var entries = (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [[String: Any]]
             {
-                result.append(["tx_hash": inner.displayHex, "height": height])
-                object["result"] = result
-                response.body = [UInt8]((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+                for index in entries.indices where entries[index]["address"] as? String == "\(address)" {
+                    var result = entries[index]["result"] as? [[String: Any]] ?? []
+                    result.append(["tx_hash": inner.displayHex, "height": height])
+                    entries[index]["result"] = result
+                }
+                response.body = [UInt8]((try? JSONSerialization.data(withJSONObject: entries)) ?? Data())
             }
             return response
         }

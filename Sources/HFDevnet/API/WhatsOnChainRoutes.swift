@@ -18,6 +18,7 @@ import HFPrimitives
 /// | `GET /address/{a}/unconfirmed/history` | wrapped, mempool transactions |
 /// | `GET /address/{a}/unspent/all`, `/confirmed/unspent`, `/unconfirmed/unspent` | wrapped unspent outputs |
 /// | `POST /addresses/confirmed/unspent`, `/addresses/unconfirmed/unspent` | `{"addresses"}` (≤ 20): one wrapped listing each |
+/// | `POST /addresses/confirmed/history`, `/addresses/unconfirmed/history` | the same; a long history's first page and token |
 ///
 /// 404 bodies are plain text (clients branch on the status only); a malformed txid, hash or address is 400.
 struct WhatsOnChainRoutes: Sendable {
@@ -60,7 +61,7 @@ struct WhatsOnChainRoutes: Sendable {
         router.add("POST", prefix + "/txs/status") { request, _ in routes.statuses(request) }
         router.add("POST", prefix + "/tx/raw") { request, _ in routes.broadcast(request) }
         registerAddressRoutes(in: &router, at: prefix)
-        registerBulkUnspentRoutes(in: &router, at: prefix)
+        registerBulkRoutes(in: &router, at: prefix)
     }
 
     /// `GET /block/headers[?limit=N]`.

@@ -2,6 +2,7 @@ import HFBundles
 public import HFPrimitives
 public import HFSPV
 import HFStore
+public import HFWallet
 
 /// Imports a BEEF file (V1, V2 or Atomic) into a wallet by way of the receipt path (DESIGN §4, bsv-protocols §6).
 ///
@@ -26,9 +27,12 @@ public struct BeefImporter {
     let home: SignerHome
     let chain: HeaderChain
 
-    /// An importer into `book`'s wallet, verifying against `chain`.
-    public init(home: SignerHome, book: AddressBook, chain: HeaderChain) {
-        receipts = ReceiptImporter(home: home, book: book, chain: chain)
+    /// An importer into `book`'s wallet, verifying against `chain`; `search` bounds the search for a subject's unknown
+    /// payees, as for a receipt.
+    public init(home: SignerHome, book: AddressBook, chain: HeaderChain, search: AddressSearch = .standard) {
+        var receipts = ReceiptImporter(home: home, book: book, chain: chain)
+        receipts.search = search
+        self.receipts = receipts
         self.home = home
         self.chain = chain
     }

@@ -18,13 +18,13 @@ public enum ImportOutcome: Sendable {
 extension SignerSession {
     /// Imports one bundle's bytes, routed by content (never by extension): headers into the chain, receipts and
     /// BEEF into the selected wallet (opened on first need and kept for the session), a wallet file into its wallet.
-    /// A rejected bundle leaves the store exactly as it was. `searchProgress` is told how the search for a receipt's
-    /// unknown payees advances (`ReceiptImporter`'s auto-rediscovery).
+    /// A rejected bundle leaves the store exactly as it was. `search` bounds the search for a receipt's unknown
+    /// payees (`ReceiptImporter`'s auto-rediscovery) and `searchProgress` is told how it advances.
     ///
     /// - Throws: `SignerError.header`, `.inclusion`, `.rejected` (naming the check), or the wallet's opening errors.
     public func importBundle(
         _ bytes: [UInt8], wallet selection: WalletSelection, secrets: any SignerSecrets,
-        searchProgress: AddressSearch.Progress? = nil
+        search: AddressSearch = .standard, searchProgress: AddressSearch.Progress? = nil
     ) throws(SignerError) -> ImportOutcome {
         let kind: BundleKind
         do { kind = try BundleKind.detect(bytes) } catch { throw .bundle(error) }
@@ -38,11 +38,12 @@ extension SignerSession {
             let receipt: ReceiptBundle
             do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch { throw .bundle(error) }
             var importer = ReceiptImporter(home: home, book: wallet.book, chain: wallet.chain)
+            importer.search = search
             importer.searchProgress = searchProgress
             return .receipt(try importer.importReceipt(receipt))
         case .beef:
             let wallet = try importWallet(selection, secrets: secrets)
-            return .beef(try BeefImporter(home: home, book: wallet.book, chain: wallet.chain).importBeef(bytes))
+            return .beef(try BeefImporter(home: home, book: wallet.book, chain: wallet.chain, search: search).importBeef(bytes))
         case .walletFile:
             let chain = try chain()
             return .walletFile(

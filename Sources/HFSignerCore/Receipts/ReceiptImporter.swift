@@ -10,7 +10,7 @@ public import HFWallet
 /// changes nothing.
 ///
 /// Auto-rediscovery (seed 004): a receipt that is none of these is not refused at once. The addresses its outputs
-/// pay are searched for in every chain of both schemes up to `AddressSearch.defaultBound` (10,000 each); the ones
+/// pay are searched for in every chain of both schemes up to `search` (10,000 indexes each by default); the ones
 /// found are recorded as used with the receipt, so the wallet's range, balance and next pack cover them. Only a
 /// receipt paying nothing found within the bound is refused as not ours.
 public struct ReceiptImporter {
@@ -28,6 +28,8 @@ public struct ReceiptImporter {
     let home: SignerHome
     let book: AddressBook
     let chain: HeaderChain
+    /// How far the search for an unknown payee goes (`import --max`; 10,000 indexes per chain and scheme by default).
+    public var search: AddressSearch = .standard
     /// Told how the search for an unknown payee advances (nil: nothing is told).
     public var searchProgress: AddressSearch.Progress?
 
@@ -66,12 +68,12 @@ public struct ReceiptImporter {
             .reduce(0) { $0 + $1.satoshis }
         let paysSweep = transaction.outputs.contains { $0.lockingScript.p2pkhHash160.map(sweep.contains) == true }
         if paid.isEmpty, !spendsOurs, !paysSweep, existing == nil {
-            let found = try book.find(payeesOf: transaction.outputs, progress: searchProgress)
+            let found = try book.find(payeesOf: transaction.outputs, search: search, progress: searchProgress)
             guard !found.isEmpty else {
                 throw .inclusion(
                     .notOurs,
-                    subject: "receipt \(txid) (every chain searched to index \(AddressSearch.defaultBound - 1); for an "
-                        + "address further out run `hf-signer address find ADDRESS --save --max N`, then import again)")
+                    subject: "receipt \(txid) (every chain searched to index \(search.bound - 1); for an address further "
+                        + "out import again with --max N, up to \(AddressSearch.maximumBound))")
             }
             paid = payments(to: OwnedAddresses(found))
         }

@@ -23,41 +23,50 @@ public struct AddressSync {
     /// An address sync into the session's home, verifying against its chain.
     public init(_ session: WatcherSession) { self.session = session }
 
-    /// Syncs every watched address of the network.
+    /// Syncs every watched address of the network. WhatsOnChain is asked in bulk (20 addresses a request, confirmed
+    /// and mempool history: `2 × ⌈n / 20⌉` requests for `n` addresses, plus one per address whose history spans
+    /// pages); JungleBus, which has no bulk listing, is asked once per address to cross-check it.
     public func run(progress: (Int, Int) -> Void = { _, _ in }) async throws(WatcherError) -> Outcome {
         let network = session.services.network
         let watched: [WatchedWallets.Entry]
         do { watched = try WatchedWallets(database: session.home.database, network: network.rawValue).addresses() } catch {
             throw .database(error)
         }
+        let addresses = watched.compactMap { try? Address(string: $0.address, network: network) }
+        let confirmed: [String: [WhatsOnChainClient.HistoryItem]]
+        let unconfirmed: [String: [WhatsOnChainClient.HistoryItem]]
+        do {
+            confirmed = try await session.services.whatsOnChain.confirmedHistory(ofAll: addresses)
+            unconfirmed = try await session.services.whatsOnChain.unconfirmedHistory(ofAll: addresses)
+        } catch { throw .service(reason: error.description) }
         var outcome = Outcome()
-        for (index, entry) in watched.enumerated() {
-            guard let address = try? Address(string: entry.address, network: network) else { continue }
-            let history = try await history(of: address)
+        for (index, address) in addresses.enumerated() {
+            let history = try await history(
+                of: address, confirmed: confirmed[address.string] ?? [], unconfirmed: unconfirmed[address.string] ?? [])
             for (txid, height) in history {
-                try await store(txid: txid, height: height, address: entry.address, outcome: &outcome)
+                try await store(txid: txid, height: height, address: address.string, outcome: &outcome)
             }
-            progress(index + 1, watched.count)
+            progress(index + 1, addresses.count)
         }
         return outcome
     }
 
-    /// Txids touching `address` with their heights (nil: unconfirmed), from WhatsOnChain and JungleBus.
-    private func history(of address: Address) async throws(WatcherError) -> [(Txid, Int?)] {
+    /// Txids touching `address` with their heights (nil: unconfirmed): WhatsOnChain's, then JungleBus's.
+    private func history(
+        of address: Address, confirmed: [WhatsOnChainClient.HistoryItem], unconfirmed: [WhatsOnChainClient.HistoryItem]
+    ) async throws(WatcherError) -> [(Txid, Int?)] {
         var heights: [Txid: Int?] = [:]
         var order: [Txid] = []
         func add(_ txid: Txid, _ height: Int?) {
             if heights[txid] == nil { order.append(txid) }
             if let height { heights[txid] = height } else if heights[txid] == nil { heights[txid] = .some(nil) }
         }
-        do {
-            for item in try await session.services.whatsOnChain.confirmedHistory(of: address) { add(item.txid, item.height) }
-            for item in try await session.services.whatsOnChain.unconfirmedHistory(of: address) { add(item.txid, nil) }
-            if let jungleBus = session.services.jungleBus {
+        for item in confirmed { add(item.txid, item.height) }
+        for item in unconfirmed { add(item.txid, nil) }
+        if let jungleBus = session.services.jungleBus {
+            do {
                 for record in try await jungleBus.addressHistory(of: address) { add(record.txid, record.blockHeight) }
-            }
-        } catch {
-            throw .service(reason: error.description)
+            } catch { throw .service(reason: error.description) }
         }
         return order.map { ($0, heights[$0] ?? nil) }
     }

@@ -93,12 +93,10 @@ struct AddressFindCommand: Command {
         Progress goes to stderr when the search takes over a second. With --json: the same object as `address list`.
         """
     static let arguments = [ArgumentHelp("address", help: "A P2PKH address of --network.")]
-    static let options = [WalletOption.help, Option.save, Option.max]
+    static let options = [WalletOption.help, Option.save, AddressSearchOption.help]
     /// The options, declared once for help and parsing.
     enum Option {
         static let save = OptionHelp(flag: "--save", help: "Record the found index as used.")
-        static let max = OptionHelp(
-            "--max", value: "n", help: "Indexes searched per chain and scheme, 1 to 100000 (default 10000).")
     }
 
     let selection: WalletSelection
@@ -109,11 +107,7 @@ struct AddressFindCommand: Command {
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
         save = try arguments.flag(Option.save)
-        let maxText = try arguments.option(Option.max) ?? String(AddressSearch.defaultBound)
-        guard let bound = UInt32(maxText), let search = AddressSearch(bound: bound) else {
-            throw UsageError("--max must be a whole number from 1 to \(AddressSearch.maximumBound), not '\(maxText)'")
-        }
-        self.search = search
+        search = try AddressSearchOption.parse(&arguments)
         address = try arguments.positional("address")
     }
 

@@ -1,5 +1,6 @@
 import HFCommandLine
 import HFSignerCore
+import HFWallet
 
 /// `hf-signer import FILE…`: imports bundles, routed by content (never by extension).
 struct ImportCommand: Command {
@@ -12,7 +13,10 @@ struct ImportCommand: Command {
         then every other file in the order given (receipts need their headers first); one line is printed per file \
         in that order. The exit status is 65 if any was rejected. A receipt is verified \
         against the local chain, then accepted only if it pays, spends from, or is a pending transaction of the \
-        wallet (--wallet, else the default); importing it twice changes nothing. With --json each accepted file \
+        wallet (--wallet, else the default); importing it twice changes nothing. A receipt paying none of the wallet's \
+        known addresses is not refused at once: the addresses it pays are searched for in both schemes and both \
+        chains up to index N-1 (--max, default 10000), and the ones found are recorded as used with it; only a \
+        receipt paying nothing found within the bound is refused as not ours. With --json each accepted file \
         prints one line: {"accepted":true,"kind":"hfheaders","validatedTipHeight":N} or \
         {"accepted":true,"kind":"hfreceipt","received":SATS,"txid":"..."}. A BEEF (V1, V2 or Atomic; binary or \
         hex text) is accepted only if every BUMP root is the merkle root of the local header at its height; then \
@@ -20,13 +24,15 @@ struct ImportCommand: Command {
         {"accepted":true,"kind":"beef"|"atomic-beef","received":SATS,"txid":"<last subject>"}.
         """
     static let arguments = [ArgumentHelp("file", help: "Bundle files to import.", repeating: true)]
-    static let options = [WalletOption.help]
+    static let options = [WalletOption.help, AddressSearchOption.help]
 
     let files: [String]
     let selection: WalletSelection
+    let search: AddressSearch
 
     init(parsing arguments: inout Arguments) throws {
         selection = try WalletOption.parse(&arguments)
+        search = try AddressSearchOption.parse(&arguments)
         files = try arguments.remainingPositionals("file", atLeast: 1)
     }
 
@@ -38,7 +44,7 @@ struct ImportCommand: Command {
             let file = files[index]
             do throws(CommandError) {
                 let bytes = try signerOperation { () throws(SignerError) in try contents[index].get() }
-                try ImportReport.importing(bytes, wallet: selection, session: session, context: context)
+                try ImportReport.importing(bytes, wallet: selection, search: search, session: session, context: context)
                     .print(source: file, context: context)
             } catch {
                 let rejection = CommandError(error.exitCode, "\(file): \(error.message)", code: error.code)

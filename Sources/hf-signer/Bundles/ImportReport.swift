@@ -1,6 +1,7 @@
 import HFCommandLine
 import HFSignerCore
 import HFSPV
+import HFWallet
 
 /// What one accepted bundle did (`import` and `scan`): one `--json` line per accepted file,
 /// `{"accepted","kind","validatedTipHeight"}` for headers, `{"accepted","kind","received","txid"}` for receipts.
@@ -66,11 +67,13 @@ struct ImportReport: Encodable {
 
     /// Imports one bundle's bytes through the session (into the wallet `selection` names) and describes what it did.
     static func importing(
-        _ bytes: [UInt8], wallet selection: WalletSelection, session: SignerSession, context: CommandContext
+        _ bytes: [UInt8], wallet selection: WalletSelection, search: AddressSearch = .standard, session: SignerSession,
+        context: CommandContext
     ) throws(CommandError) -> ImportReport {
         let progress = SearchProgress(context)
         let outcome = try signerOperation { () throws(SignerError) in
-            try session.importBundle(bytes, wallet: selection, secrets: context.secrets, searchProgress: progress.handler)
+            try session.importBundle(
+                bytes, wallet: selection, secrets: context.secrets, search: search, searchProgress: progress.handler)
         }
         return ImportReport(outcome)
     }

@@ -96,6 +96,15 @@ import Testing
             return .status(404)
         }
         if stub.failUnspent, request.method == "POST", request.path.hasSuffix("/unspent") { return .status(500) }
+        if request.method == "POST", request.path.hasSuffix("/history"), response.status == 200,
+            var entries = (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [[String: Any]]
+        {
+            for index in entries.indices where stub.hiddenHistory.contains(entries[index]["address"] as? String ?? "") {
+                entries[index]["result"] = [Any]()
+            }
+            guard let body = try? JSONSerialization.data(withJSONObject: entries) else { return response }
+            return .json(bytes: [UInt8](body))
+        }
         guard request.method == "POST", request.path.hasSuffix("/unspent"), response.status == 200,
             var entries = (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [[String: Any]]
         else { return response }
@@ -128,7 +137,7 @@ import Testing
         let perAddress = setup.log.all.filter { $0.hasPrefix("GET") && $0.contains("unspent") }
         #expect(perAddress.isEmpty, "no address is listed one by one")
         #expect(
-            setup.log.all.filter { $0.hasPrefix("POST") && $0.contains("/addresses/") }.count == 4,
+            setup.log.all.filter { $0.hasPrefix("POST") && $0.contains("/addresses/") && $0.hasSuffix("/unspent") }.count == 4,
             "confirmed + unconfirmed, for the sync and for the reconcile")
     }
 
@@ -224,19 +233,33 @@ import Testing
         #expect(try setup.ledger.balance.confirmed == 10_000)
     }
 
-    @Test func twoHundredWatchedAddressesAreListedInTwentyBulkRequests() async throws {
+    /// Issue 17's Done-when: the requests of one `sync` for 200 and 2,000 watched addresses, by service. WhatsOnChain
+    /// is asked in bulk only (history and unspent, 20 addresses a request); JungleBus, which has no bulk listing, once
+    /// an address; then the one funded coin's transaction and proof.
+    @Test(arguments: [200, 2_000])
+    func oneSyncAsksWhatsOnChainInBulkOnly(watching count: Int) async throws {
         let devnet = DevnetChain()
-        let setup = try Setup(devnet: devnet, watching: 200)
+        let setup = try Setup(devnet: devnet, watching: count)
         _ = try devnet.fund(address: setup.addresses[150], satoshis: 1_234)
         setup.log.clear()
         let outcome = try await setup.session.sync()
         let reconciliation = try #require(outcome.reconciliation)
         #expect(reconciliation.counts == .init(corroborated: 1, provisional: 0, walletUnknown: 0))
         let requests = setup.log.all
-        let bulk = requests.filter { $0.hasPrefix("POST") && $0.contains("/addresses/") && $0.hasSuffix("/unspent") }
-        #expect(bulk.count == 20, "2 × ⌈200 / 20⌉")
-        #expect(!requests.contains { $0.hasPrefix("GET") && $0.contains("unspent") }, "none one by one")
-        print("reconcile: one sync of 200 watched addresses made \(requests.count) requests, \(bulk.count) of them bulk unspent")
+        let batches = (count + 19) / 20
+        let bulkUnspent = requests.filter { $0.hasPrefix("POST") && $0.contains("/addresses/") && $0.hasSuffix("/unspent") }
+        let bulkHistory = requests.filter { $0.hasPrefix("POST") && $0.contains("/addresses/") && $0.hasSuffix("/history") }
+        let perAddressWoC = requests.filter { $0.contains("/woc/") && $0.contains("/address/") }
+        let jungleBus = requests.filter { $0.contains("/junglebus/") && $0.contains("/address/get/") }
+        #expect(bulkUnspent.count == 2 * batches, "2 × ⌈n / 20⌉")
+        #expect(bulkHistory.count == 2 * batches, "confirmed and mempool, 2 × ⌈n / 20⌉")
+        #expect(perAddressWoC.count == 0, "no address is asked of WhatsOnChain one by one: \(perAddressWoC.prefix(3))")
+        #expect(jungleBus.count == count, "JungleBus has no bulk listing: one request an address")
+        let other = requests.count - bulkUnspent.count - bulkHistory.count - jungleBus.count
+        print(
+            "sync of \(count) watched addresses: \(requests.count) requests — WhatsOnChain bulk history "
+                + "\(bulkHistory.count), bulk unspent \(bulkUnspent.count), JungleBus history \(jungleBus.count), "
+                + "other \(other) (headers, the funded transaction and its proof)")
     }
 
     @Test func aFailingUnspentListingSkipsTheReconciliationAndTheSyncStands() async throws {
