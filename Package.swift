@@ -40,6 +40,7 @@ let package = Package(
         .library(name: "HFMigration", targets: ["HFMigration"]),
         .library(name: "HFNetwork", targets: ["HFNetwork"]),
         .library(name: "HFDevnet", targets: ["HFDevnet"]),
+        .library(name: "HFHTTPServer", targets: ["HFHTTPServer"]),
     ],
     targets: [
         // MARK: - System libraries (module maps only)
@@ -67,7 +68,9 @@ let package = Package(
         library("HFStore", ["CSQLite", "HFSystem", "HFPrimitives", "HFCrypto"]),
         // The only module that calls libqrencode, zbar, libpng and zlib; it knows no bundle formats (DESIGN §9).
         library("HFQR", ["CQREncode", "CZBar", "CPNG", "CZlib", "HFCrypto"]),
-        library("HFDevnet", ["HFWallet", "HFSPV", "HFProtocols", "HFPrimitives", "HFCrypto", "HFSystem"]),
+        // The small HTTP/1.1 server on 127.0.0.1 (the devnet's services, the watcher's BRC-100 wallet API).
+        library("HFHTTPServer"),
+        library("HFDevnet", ["HFHTTPServer", "HFWallet", "HFSPV", "HFProtocols", "HFPrimitives", "HFCrypto", "HFSystem"]),
         // The only module that links networking code (FoundationNetworking); hf-signer must never depend on it.
         library("HFNetwork", ["HFProtocols", "HFPrimitives"]),
         library("HFCommandLine", ["HFSystem"]),
@@ -103,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "hf-watcher",
             dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFProtocols", "HFPrimitives",
-                           "HFCommandLine", "HFQRCommands"],
+                           "HFCommandLine", "HFQRCommands", "HFHTTPServer"],
             swiftSettings: strict),
         .executableTarget(
             name: "hf-bench",
@@ -129,7 +132,7 @@ let package = Package(
         tests("HFWalletTests", ["HFWallet", "HFPrimitives", "HFCrypto"]),
         tests("HFCommandLineTests", ["HFCommandLine"]),
         tests("HFSPVTests", ["HFSPV", "HFPrimitives"]),
-        tests("HFDevnetTests", ["HFDevnet", "HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
+        tests("HFDevnetTests", ["HFDevnet", "HFHTTPServer", "HFWallet", "HFSPV", "HFPrimitives", "HFCrypto"]),
         tests("DevnetAPITests", ["HFDevnet", "HFNetwork", "HFPrimitives", "HFWallet", "HFCrypto", "HFSPV"]),
         tests("DevnetCLITests", ["hf-devnet", "HFDevnet", "HFPrimitives", "HFCrypto"]),
         tests("LoopTests", [

@@ -16,5 +16,6 @@ struct WatcherCommand: CommandGroup {
         WatcherExportCommand.self, WatcherBroadcastCommand.self, WatcherBalance.self, WatcherHistory.self, WatcherUTXOs.self,
         WatcherReconcile.self,
         QRCommand.self, WatcherPaymailCommand.self, WatcherAuthCommand.self, WatcherCheckpointCommand.self,
+        WalletAPICommand.self,
     ]
 }

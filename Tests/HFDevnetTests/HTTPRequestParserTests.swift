@@ -1,4 +1,4 @@
-@testable import HFDevnet
+@testable import HFHTTPServer
 import Testing
 
 @Suite("HTTPRequestParser")

@@ -36,6 +36,16 @@ public struct WatchedWallets {
         return key
     }
 
+    /// Every wallet of the network with the identity key trusted for it, in the order they were trusted.
+    public func trusted() throws(DatabaseError) -> [(walletID: String, identityKey: String)] {
+        let statement = try database.prepare(
+            "SELECT wallet_id, identity_key FROM watched_wallets WHERE network = ? ORDER BY trusted_at, wallet_id")
+        try statement.bind([.text(network)])
+        var wallets: [(walletID: String, identityKey: String)] = []
+        while try statement.step() { wallets.append((try statement.string(at: 0), try statement.string(at: 1))) }
+        return wallets
+    }
+
     /// Records that `identityKey` is trusted for `walletID`.
     public func trust(walletID: String, identityKey: String, at time: String) throws(DatabaseError) {
         try database.execute(

@@ -10,11 +10,11 @@ public struct WatcherConfig: Sendable, Equatable {
     public static let keys = [
         "woc.url", "woc.key-file", "junglebus.url", "arc.url", "arc.key-file", "arc.failover.url",
         "arc.failover.key-file", "ordinals.url", "poll.seconds", "net.attempts", "net.timeout",
-        "paymail.host-override",
+        "paymail.host-override", "wallet-api.timeout",
     ]
 
     /// The keys whose values are whole numbers (`config set` refuses anything else for them).
-    public static let numericKeys: Set<String> = ["poll.seconds", "net.attempts", "net.timeout"]
+    public static let numericKeys: Set<String> = ["poll.seconds", "net.attempts", "net.timeout", "wallet-api.timeout"]
 
     /// The values in force (set ones over defaults), by key.
     public let values: [String: String]
@@ -35,6 +35,9 @@ public struct WatcherConfig: Sendable, Equatable {
 
     /// Seconds one attempt may take (default 30).
     public var networkTimeout: Int { self["net.timeout"].flatMap(Int.init) ?? 30 }
+
+    /// Seconds a BRC-100 call that crosses to the signer waits for its answer (`wallet-api serve`, default 900).
+    public var walletAPITimeout: Int { self["wallet-api.timeout"].flatMap(Int.init) ?? 900 }
 
     /// The public services of `network`.
     public static func defaults(_ network: Network) -> [String: String] {

@@ -1,5 +1,3 @@
-import HFCommandLine
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -9,8 +7,8 @@ import HFCommandLine
 /// Waiting for SIGINT or SIGTERM with the self-pipe pattern: the handler writes the signal number to a pipe, which
 /// `wait()` reads. The handler does nothing else (one `write(2)`, which is async-signal-safe), so it is correct on
 /// whichever thread the kernel delivers the signal to. `install()` also ignores SIGPIPE, so a closed stdout or a
-/// vanished client cannot kill the server.
-enum TerminationSignal {
+/// vanished client cannot kill the server (`hf-devnet serve`, `hf-watcher wallet-api serve`).
+public enum TerminationSignal {
     /// The pipe (read end, write end), or (-1, -1) if the kernel refused one.
     static let pipe: (read: Int32, write: Int32) = {
         var ends: [Int32] = [-1, -1]
@@ -21,7 +19,7 @@ enum TerminationSignal {
 
     /// Installs the handlers for SIGINT and SIGTERM.
     /// - Throws: `CommandError` when no pipe can be made.
-    static func install() throws(CommandError) {
+    public static func install() throws(CommandError) {
         guard pipe.read >= 0 else { throw .failure("cannot create a pipe for signal handling (errno \(errno))") }
         _ = signal(SIGPIPE, SIG_IGN)
         _ = signal(SIGINT, terminationHandler)
@@ -29,7 +27,7 @@ enum TerminationSignal {
     }
 
     /// Blocks until a handled signal arrives and returns its name.
-    static func wait() -> String {
+    public static func wait() -> String {
         var byte: UInt8 = 0
         while true {
             let count = read(pipe.read, &byte, 1)

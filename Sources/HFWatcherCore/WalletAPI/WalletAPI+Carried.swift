@@ -1,0 +1,47 @@
+import Foundation
+import HFBundles
+import HFCrypto
+import HFPrimitives
+import Synchronization
+
+/// The calls that need a key: each becomes a `.hfcall` in the outbox, and the HTTP request waits until
+/// `wallet-api deliver` puts the signer's verified `.hfanswer` beside it, or the timeout passes (the call is then
+/// withdrawn, so a late answer is refused).
+extension WalletAPI {
+    /// Posts `call` for the signer and waits for its answer.
+    /// - Returns: the answer's result object.
+    /// - Throws: `WalletAPIRefusal`: the signer's refusal (its code and description, status 400), `WERR_TIMEOUT`
+    ///   (504), or `WERR_INTERNAL` when the call cannot be written.
+    func carry(_ method: WalletCallMethod, _ call: WalletAPIRequest.Checked) throws(WalletAPIRefusal) -> [String: JSONValue] {
+        let bundle: WalletCallBundle
+        do {
+            bundle = try WalletCallBundle(
+                network: network, callID: SecureRandom.bytes(BundleLimits.walletCallIDBytes),
+                createdAt: try RFC3339Timestamp.now(), originator: call.originator, identityKey: wallet.identityKey,
+                method: method, arguments: call.arguments)
+        } catch let error as BundleError {
+            throw .invalidParameter("arguments", "small enough for one call file (\(error))")
+        } catch {
+            throw .internalError("the clock could not be read: \(error)")
+        }
+        do { try outbox.post(bundle) } catch { throw .internalError(error.description) }
+        defer { outbox.withdraw(bundle.callIDHex) }
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while ContinuousClock.now < deadline {
+            guard !stopping.load(ordering: .sequentiallyConsistent) else {
+                throw WalletAPIRefusal(
+                    status: 503, code: "WERR_INTERNAL",
+                    description: "the wallet API stopped before the signer answered call \(bundle.callIDHex); call again")
+            }
+            if let answer = outbox.answer(to: bundle) {
+                switch answer.outcome {
+                case .result(let result): return result
+                case .refused(let code, let description):
+                    throw WalletAPIRefusal(status: 400, code: code, description: description)
+                }
+            }
+            Thread.sleep(forTimeInterval: Self.answerPollSeconds)
+        }
+        throw .timedOut(callID: bundle.callIDHex, seconds: timeout)
+    }
+}

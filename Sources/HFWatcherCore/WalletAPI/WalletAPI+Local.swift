@@ -1,0 +1,148 @@
+import HFBundles
+import HFCrypto
+import HFPrimitives
+import HFSPV
+import HFStore
+
+/// The methods the watcher answers alone, from its own verified chain and watch-only ledger.
+extension WalletAPI {
+    /// The BRC-100 methods answered here (for help and the man page).
+    public static let localMethods = [
+        "getNetwork", "getVersion", "getHeight", "getHeaderForHeight", "isAuthenticated", "waitForAuthentication",
+        "getPublicKey", "listOutputs", "listActions",
+    ]
+
+    /// The most outputs or actions one listing returns (BRC-100's bound).
+    static let maxListLimit = 10_000
+
+    /// The result of `call` when the watcher answers it alone; nil when it needs a key (`getPublicKey` without
+    /// `identityKey: true`, and every method of `WalletCallMethod`).
+    func answerLocally(_ call: WalletAPIRequest.Checked) throws(WalletAPIRefusal) -> [String: JSONValue]? {
+        let arguments = call.arguments
+        switch call.method {
+        case "getNetwork":
+            return ["network": .string(network == .main ? "mainnet" : "testnet")]
+        case "getVersion":
+            return ["version": .string(version)]
+        case "isAuthenticated", "waitForAuthentication":
+            return ["authenticated": .bool(true)]
+        case "getPublicKey" where arguments["identityKey"] == .bool(true):
+            return ["publicKey": .string(wallet.identityKey.compressed.hex)]
+        case "getHeight":
+            return try withChain { chain in ["height": .integer(chain.validatedTipHeight)] }
+        case "getHeaderForHeight":
+            guard case .number(let number)? = arguments["height"], !number.isNegative, number.magnitude <= UInt64(Int32.max)
+            else { throw .invalidParameter("height", "a whole number") }
+            let height = Int(number.magnitude)
+            return try withChain { chain throws(WalletAPIRefusal) in
+                guard let header = try? chain.storedHeader(at: height) else {
+                    throw .invalidParameter(
+                        "height",
+                        "a height of the watcher's validated chain, \(chain.checkpoint.height) to "
+                            + "\(chain.validatedTipHeight) (run `hf-watcher sync` for newer ones)")
+                }
+                return ["header": .string(header.serialized.hex)]
+            }
+        case "listOutputs":
+            return try listOutputs(arguments)
+        case "listActions":
+            return try listActions(arguments)
+        default:
+            return nil
+        }
+    }
+
+    /// `limit` (default 10, 1 to 10,000) and `offset` (default 0) of a listing.
+    private func page(_ arguments: [String: JSONValue]) throws(WalletAPIRefusal) -> (limit: Int, offset: Int) {
+        func natural(_ name: String, default value: Int, range: ClosedRange<Int>) throws(WalletAPIRefusal) -> Int {
+            guard let given = arguments[name] else { return value }
+            guard case .number(let number) = given, !number.isNegative, number.magnitude <= UInt64(range.upperBound),
+                range.contains(Int(number.magnitude))
+            else { throw .invalidParameter(name, "a whole number from \(range.lowerBound) to \(range.upperBound)") }
+            return Int(number.magnitude)
+        }
+        return (
+            try natural("limit", default: 10, range: 1...Self.maxListLimit),
+            try natural("offset", default: 0, range: 0...Int(Int32.max))
+        )
+    }
+
+    /// `listOutputs {basket, include?, limit?, offset?}`: the watch-only UTXOs of the wallet, all in basket
+    /// `default` (another basket is empty), `{"outpoint":"<txid>.<vout>","satoshis","spendable"}` each, with
+    /// `lockingScript` (hex) when `include` is `"locking scripts"`. A 1-satoshi output is listed not spendable: the
+    /// signer never spends one (it may carry an ordinal).
+    private func listOutputs(_ arguments: [String: JSONValue]) throws(WalletAPIRefusal) -> [String: JSONValue] {
+        guard case .string(let basket)? = arguments["basket"], !basket.isEmpty, basket.utf8.count <= 300 else {
+            throw .invalidParameter("basket", "a basket name (hf-airgap keeps every output in \"default\")")
+        }
+        var withScripts = false
+        if let include = arguments["include"] {
+            guard include == .string("locking scripts") else {
+                throw .invalidParameter("include", "\"locking scripts\" (whole transactions are not offered)")
+            }
+            withScripts = true
+        }
+        let (limit, offset) = try page(arguments)
+        let outputs = basket == "default" ? try withLedger { view in view.ledger.unspent.filter { view.served.contains($0.address) } } : []
+        let listed = outputs.dropFirst(offset).prefix(limit).map { output -> JSONValue in
+            var object: [String: JSONValue] = [
+                "outpoint": .string("\(output.txid).\(output.vout)"), "satoshis": .integer(output.satoshis),
+                "spendable": .bool(output.satoshis > 1),
+            ]
+            if withScripts, let address = try? Address(string: output.address, network: network) {
+                object["lockingScript"] = .string(Script(p2pkhPaying: address).hex)
+            }
+            return .object(object)
+        }
+        return ["totalOutputs": .integer(outputs.count), "outputs": .array(Array(listed))]
+    }
+
+    /// `listActions {labels, limit?, offset?}`: the transactions the watcher holds that spend the wallet's coins
+    /// (what the signer signed and the watcher broadcast), derived from the stored transactions:
+    /// `{"txid","satoshis" (the wallet's net change, negative),"status" ("completed" on the best chain, else
+    /// "unproven"),"isOutgoing":true,"description","version","lockTime"}`. hf-airgap keeps no action labels, so a
+    /// non-empty `labels` matches nothing.
+    private func listActions(_ arguments: [String: JSONValue]) throws(WalletAPIRefusal) -> [String: JSONValue] {
+        guard case .array(let labels)? = arguments["labels"] else {
+            throw .invalidParameter("labels", "an array of label strings (hf-airgap keeps none: [] lists every action)")
+        }
+        let (limit, offset) = try page(arguments)
+        let actions = labels.isEmpty ? try withLedger { view in self.outgoing(view) } : []
+        return [
+            "totalActions": .integer(actions.count),
+            "actions": .array(Array(actions.dropFirst(offset).prefix(limit)).map(JSONValue.object)),
+        ]
+    }
+
+    /// The stored transactions that spend an output paying the wallet, oldest first.
+    private func outgoing(_ view: LedgerView) -> [[String: JSONValue]] {
+        var paying: [String: UInt64] = [:]
+        var parsed: [(String, Transaction)] = []
+        for row in view.rows {
+            guard let transaction = try? Transaction(bytes: row.raw) else { continue }
+            parsed.append((row.txid, transaction))
+            for (vout, output) in transaction.outputs.enumerated() {
+                if let address = output.lockingScript.p2pkhAddress(network: network)?.string, view.served.contains(address) {
+                    paying["\(row.txid):\(vout)"] = output.satoshis
+                }
+            }
+        }
+        let heights = Dictionary(view.ledger.history.map { ($0.txid, $0.height) }, uniquingKeysWith: { first, _ in first })
+        var actions: [[String: JSONValue]] = []
+        for entry in view.ledger.history where entry.setAside == nil {
+            guard let (txid, transaction) = parsed.first(where: { $0.0 == entry.txid }) else { continue }
+            let spent = transaction.inputs.compactMap {
+                paying["\($0.previousOutput.txid.displayHex):\($0.previousOutput.vout)"]
+            }.reduce(0, +)
+            guard spent > 0 else { continue }
+            let back = transaction.outputs.enumerated().compactMap { paying["\(txid):\($0.offset)"] }.reduce(0, +)
+            actions.append([
+                "txid": .string(txid), "satoshis": .integer(Int64(back) - Int64(spent)),
+                "status": .string((heights[txid] ?? nil) != nil ? "completed" : "unproven"), "isOutgoing": .bool(true),
+                "description": .string("hf-airgap payment"), "version": .integer(Int64(transaction.version)),
+                "lockTime": .integer(Int64(transaction.lockTime)),
+            ])
+        }
+        return actions
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import HFBundles
+public import HFCrypto
+public import HFPrimitives
+import HFStore
+import Synchronization
+
+/// The BRC-100 wallet interface of one watched wallet (`hf-watcher wallet-api serve`), independent of the HTTP
+/// server that carries it: `respond(to:)` turns one request into one reply.
+///
+/// The watcher answers alone what needs no key (`getNetwork`, `getVersion`, `getHeight`, `getHeaderForHeight`,
+/// `isAuthenticated`, `waitForAuthentication`, `getPublicKey` with `identityKey: true`, `listOutputs`,
+/// `listActions`; see `WalletAPI+Local.swift`). Every call that needs a key becomes a `.hfcall` in the outbox and
+/// waits for the signer's `.hfanswer` (`WalletAPI+Carried.swift`). The home is opened afresh for each local
+/// answer (one at a time), so `sync`, `import` and `deliver` run beside the server.
+public final class WalletAPI: Sendable {
+    /// The wallet served.
+    public struct Wallet: Sendable, Equatable {
+        /// The wallet ID (hex), as its address packs name it.
+        public let walletID: String
+        /// Its identity key (`m/13'/0'`), the BRC-100 root key every derivation starts from.
+        public let identityKey: PublicKey
+    }
+
+    /// The home's path (as given to `WatcherHome.open`).
+    public let homePath: String
+    /// The network served.
+    public let network: Network
+    /// The wallet served.
+    public let wallet: Wallet
+    /// How long a carried call waits for its answer, in seconds.
+    public let timeout: Int
+    /// The `getVersion` answer, `hf-airgap-<version>`.
+    public let version: String
+    /// Where carried calls wait.
+    public let outbox: WalletCallOutbox
+    /// One local answer at a time (the home's database connection is opened per answer).
+    let gate = NSLock()
+    /// Set by `stop()`: waiting calls give up at once.
+    let stopping = Atomic<Bool>(false)
+    /// How often a waiting call looks for its answer.
+    static let answerPollSeconds = 0.1
+
+    /// The API of the trusted wallet `walletPrefix` selects (the only one when nil) in the home at `homePath`.
+    /// - Throws: `WatcherError.configuration` when no wallet, or not exactly one, matches.
+    public init(
+        homePath: String, network: Network, walletPrefix: String?, timeout: Int, version: String
+    ) throws(WatcherError) {
+        let home = try WatcherHome.open(explicit: homePath)
+        let trusted: [(walletID: String, identityKey: String)]
+        do { trusted = try WatchedWallets(database: home.database, network: network.rawValue).trusted() } catch {
+            throw .database(error)
+        }
+        let matching = trusted.filter { walletPrefix.map($0.walletID.hasPrefix) ?? true }
+        guard matching.count == 1, let chosen = matching.first else {
+            let names = trusted.map { String($0.walletID.prefix(16)) }.joined(separator: ", ")
+            throw .configuration(
+                reason: trusted.isEmpty
+                    ? "no wallet is watched on \(network.rawValue); import the signer's address pack first"
+                    : "\(matching.isEmpty ? "no" : "more than one") watched wallet matches; choose one with --wallet ID "
+                        + "(watched: \(names))")
+        }
+        guard let key = try? PublicKey(serialized: Hex.decode(chosen.identityKey)) else {
+            throw .rejected(reason: "the identity key trusted for wallet \(chosen.walletID) does not decode")
+        }
+        self.homePath = home.path
+        self.network = network
+        wallet = Wallet(walletID: chosen.walletID, identityKey: key)
+        self.timeout = timeout
+        self.version = "hf-airgap-" + version
+        outbox = WalletCallOutbox(homePath: home.path)
+    }
+
+    /// Withdraws the calls a server that is no longer running left in the outbox (older than the timeout).
+    public func withdrawStaleCalls() {
+        let cutoff = Int64(Date().timeIntervalSince1970) - Int64(timeout)
+        for pending in outbox.pending(network: network) where pending.call.createdAt.secondsSince1970 < cutoff {
+            outbox.withdraw(pending.call.callIDHex)
+        }
+    }
+
+    /// Makes every waiting call give up (503, withdrawn) so that the server can stop without waiting for answers.
+    public func stop() { stopping.store(true, ordering: .sequentiallyConsistent) }
+
+    /// The reply to one request: checked (`WalletAPIRequest.checked()`), then answered here or carried to the signer.
+    public func respond(to request: WalletAPIRequest) -> WalletAPIReply {
+        do {
+            let call = try request.checked()
+            if let local = try answerLocally(call) { return .result(local) }
+            guard let method = WalletCallMethod(rawValue: call.method) else { throw WalletAPIRefusal.notImplemented(call.method) }
+            return .result(try carry(method, call))
+        } catch let refusal as WalletAPIRefusal {
+            return .refusal(refusal)
+        } catch {
+            return .refusal(.internalError("\(error)"))
+        }
+    }
+}

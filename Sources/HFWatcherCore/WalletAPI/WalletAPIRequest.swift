@@ -1,0 +1,104 @@
+import Foundation
+public import HFBundles
+
+/// One HTTP request to the wallet API, as the server received it, before any check.
+public struct WalletAPIRequest: Sendable {
+    /// The HTTP method (only `POST` is served).
+    public let httpMethod: String
+    /// The path, `/<BRC-100 method>`.
+    public let path: String
+    /// The `Host` header, if sent.
+    public let host: String?
+    /// The `Origin` header, if sent (browsers send it).
+    public let origin: String?
+    /// The `Originator` header, if sent (the SDKs' `HTTPWalletJSON` send it).
+    public let originator: String?
+    /// The body: the method's arguments as a JSON object (empty means `{}`).
+    public let body: [UInt8]
+
+    /// A request from its parts.
+    public init(httpMethod: String, path: String, host: String?, origin: String?, originator: String?, body: [UInt8]) {
+        self.httpMethod = httpMethod
+        self.path = path
+        self.host = host
+        self.origin = origin
+        self.originator = originator
+        self.body = body
+    }
+
+    /// The largest body accepted: a call file's own limit (8 MiB).
+    public static let maxBodyBytes = BundleLimits.maxWalletCallBytes
+
+    /// A checked call: the method name, who calls (shown to the user on every carried call) and the arguments.
+    public struct Checked: Sendable, Equatable {
+        public let method: String
+        public let originator: String
+        public let arguments: [String: JSONValue]
+    }
+
+    /// Checks the request: `POST /<method>`; a `Host` of the loopback interface (a page of another site that got
+    /// its name resolved to 127.0.0.1 — DNS rebinding — sends its own host name and is refused); an originator to
+    /// show (`Originator`, else the host of `Origin`), 1–253 printable ASCII characters; a body that is a JSON
+    /// object of at most `maxBodyBytes`.
+    /// - Throws: `WalletAPIRefusal` (`WERR_BAD_REQUEST`, `WERR_UNAUTHORIZED`, `WERR_INVALID_PARAMETER`).
+    public func checked() throws(WalletAPIRefusal) -> Checked {
+        guard httpMethod == "POST" else {
+            throw .badRequest("the wallet API answers POST /<method> with a JSON body, not \(httpMethod)")
+        }
+        let method = String(path.dropFirst())
+        guard path.hasPrefix("/"), !method.isEmpty, method.utf8.count <= 64,
+            method.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+        else { throw .badRequest("the path must be /<method>, a BRC-100 method name such as /getPublicKey") }
+        guard let host, Self.isLoopback(host: host) else {
+            throw .unauthorized(
+                "the Host header must name 127.0.0.1, localhost or [::1]: the wallet answers only this machine's "
+                    + "own applications")
+        }
+        guard let shown = originator ?? origin.flatMap(Self.host(ofOrigin:)) else {
+            throw .unauthorized(
+                "the request names no Originator or Origin header; the wallet shows every caller to the user, send "
+                    + "Originator: <your application's domain>")
+        }
+        guard !shown.isEmpty, shown.utf8.count <= 253, shown.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            throw .invalidParameter("originator", "1 to 253 printable ASCII characters without spaces")
+        }
+        guard body.count <= Self.maxBodyBytes else {
+            throw WalletAPIRefusal(
+                status: 413, code: "WERR_INVALID_PARAMETER",
+                description: "the body is \(body.count) bytes; at most \(Self.maxBodyBytes) are accepted")
+        }
+        if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return Checked(method: method, originator: shown, arguments: [:])
+        }
+        let limits = JSONLimits(maxBytes: Self.maxBodyBytes, maxDepth: 32, maxValues: 1_000_000)
+        guard case .object(let arguments)? = try? JSONParser.parse(body, limits: limits) else {
+            throw .badRequest("the body must be a JSON object holding the method's arguments (or empty)")
+        }
+        return Checked(method: method, originator: shown, arguments: arguments)
+    }
+
+    /// Whether a `Host` header value names the loopback interface (`127.0.0.1`, `localhost`, `[::1]`, any port).
+    static func isLoopback(host: String) -> Bool {
+        var name = Substring(host.lowercased())
+        if name.hasPrefix("[") {
+            guard let end = name.firstIndex(of: "]") else { return false }
+            let rest = name[name.index(after: end)...]
+            guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy(\.isNumber)) else { return false }
+            return name[...end] == "[::1]"
+        }
+        if let colon = name.firstIndex(of: ":") {
+            guard name[name.index(after: colon)...].allSatisfy(\.isNumber) else { return false }
+            name = name[..<colon]
+        }
+        return name == "127.0.0.1" || name == "localhost"
+    }
+
+    /// The host of an `Origin` header (`https://app.example:8443` → `app.example`), nil for `null` or no host.
+    static func host(ofOrigin origin: String) -> String? {
+        guard let schemeEnd = origin.range(of: "://") else { return nil }
+        var rest = origin[schemeEnd.upperBound...]
+        if let slash = rest.firstIndex(of: "/") { rest = rest[..<slash] }
+        if !rest.hasPrefix("["), let colon = rest.lastIndex(of: ":") { rest = rest[..<colon] }
+        return rest.isEmpty ? nil : String(rest)
+    }
+}

@@ -1,0 +1,89 @@
+import HFBundles
+import HFCommandLine
+import HFHTTPServer
+import HFWatcherCore
+
+/// `hf-watcher wallet-api serve [--port 3321] [--bind 127.0.0.1] [--wallet ID]`.
+struct WalletAPIServe: Command {
+    static let name = "serve"
+    static let abstract = "Answer BRC-100 calls on 127.0.0.1 until interrupted."
+    static let discussion: String? = """
+        Serves the BRC-100 HTTP JSON substrate (POST /<method> with the arguments as a JSON body, the shape of the \
+        SDKs' HTTPWalletJSON) for one watched wallet (--wallet, else the only one), on 127.0.0.1 only. Requests \
+        must name their caller (an Originator header, else Origin) and a loopback Host. The watcher answers alone \
+        getNetwork, getVersion, getHeight, getHeaderForHeight, isAuthenticated, waitForAuthentication, getPublicKey \
+        with identityKey true, listOutputs and listActions; every call that needs a key is written to \
+        <home>/outbox/<callId>.hfcall (see `wallet-api pending`) and the request waits for the signer's answer \
+        (`wallet-api deliver`) up to wallet-api.timeout seconds (default 900). Prints the base URL on stdout, \
+        each call on stderr, and stops on SIGINT or SIGTERM. Refusals are {"code","description","status":"error"}.
+        """
+    static let options = [Option.port, Option.bind, Option.wallet]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let port = OptionHelp("--port", value: "port", help: "The port (default 3321; 0 picks a free one).")
+        static let bind = OptionHelp(
+            "--bind", value: "address", help: "Only 127.0.0.1, localhost or ::1: the wallet never listens beyond this machine.")
+        static let wallet = OptionHelp("--wallet", value: "id", help: "The watched wallet served (a prefix of its ID).")
+    }
+
+    /// The port BRC-100 clients try by default.
+    static let defaultPort: UInt16 = 3321
+
+    let port: UInt16
+    let wallet: String?
+
+    init(parsing arguments: inout Arguments) throws {
+        if let text = try arguments.option(Option.port) {
+            guard let value = UInt16(text) else { throw UsageError("--port must be 0 to 65535, not '\(text)'") }
+            port = value
+        } else {
+            port = Self.defaultPort
+        }
+        if let bind = try arguments.option(Option.bind), !["127.0.0.1", "localhost", "::1", "[::1]"].contains(bind) {
+            throw UsageError(
+                "--bind \(bind) refused: the wallet API listens on 127.0.0.1 only, so no other machine can call the "
+                    + "wallet; use an application on this machine (or an SSH tunnel you set up yourself)")
+        }
+        wallet = try arguments.option(Option.wallet)
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        try TerminationSignal.install()
+        let home = try context.openWatcherHome(locking: false)
+        let config = try context.watcherConfig(home)
+        let api = try watcherOperation { () throws(WatcherError) in
+            try WalletAPI(
+                homePath: home.path, network: context.network, walletPrefix: wallet,
+                timeout: config.walletAPITimeout, version: WatcherCommand.version)
+        }
+        api.withdrawStaleCalls()
+        var configuration = HTTPServer.Configuration(port: port)
+        configuration.maxBodyBytes = WalletAPIRequest.maxBodyBytes
+        let server = HTTPServer(configuration: configuration) { request in
+            let reply = api.respond(to: WalletAPIRequest(request))
+            return .json(bytes: reply.body, status: reply.status)
+        }
+        let bound: UInt16
+        do { bound = try server.start() } catch {
+            throw CommandError(.cannotCreate, "cannot listen on 127.0.0.1:\(port): \(error.description)")
+        }
+        Output.result("http://127.0.0.1:\(bound)")
+        Output.message(
+            "hf-watcher: wallet API of wallet \(api.wallet.walletID.prefix(16)) at http://127.0.0.1:\(bound); calls "
+                + "that need a key wait in \(api.outbox.directory); stop with Ctrl-C")
+        let signal = TerminationSignal.wait()
+        api.stop()
+        server.stop()
+        Output.message("hf-watcher: wallet API stopped (\(signal))")
+        return .success
+    }
+}
+
+extension WalletAPIRequest {
+    /// The wallet-API view of an HTTP request.
+    init(_ request: HTTPRequest) {
+        self.init(
+            httpMethod: request.method, path: request.path, host: request.headers["host"],
+            origin: request.headers["origin"], originator: request.headers["originator"], body: request.body)
+    }
+}

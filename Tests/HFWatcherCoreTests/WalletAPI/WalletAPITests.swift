@@ -1,0 +1,253 @@
+import Foundation
+import HFBundles
+import HFCrypto
+import HFDevnet
+import HFPrimitives
+import HFStore
+import HFTestSupport
+import HFWatcherCore
+import Testing
+
+/// The BRC-100 wallet API core (`WalletAPI`), without the HTTP server: a watcher home synced from an in-memory devnet
+/// on loopback answers the local methods from its own chain and ledger; a call that needs a key waits in the outbox
+/// until an answer signed by the wallet's identity key is delivered (the signer is stood in for by signing the answer
+/// here with the same key), and every wrong answer is refused without reaching the waiting request.
+@Suite struct WalletAPITests {
+    static let identity = try! PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 31) + [0x11])
+    static let stranger = try! PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 31) + [0x22])
+    static let walletID = String(repeating: "cd", count: 32)
+
+    struct Setup {
+        let dir: TemporaryDirectory
+        let devnet = DevnetChain()
+        let server: HTTPServer
+        let address: Address
+        let homePath: String
+
+        init() throws {
+            dir = try TemporaryDirectory()
+            homePath = dir.path("home")
+            let home = try WatcherHome.create(explicit: homePath)
+            server = HTTPServer(handler: DevnetAPI.handler(for: devnet))
+            let port = try server.start()
+            try home.setConfig("devnet", "http://127.0.0.1:\(port)")
+            try home.setConfig("net.attempts", "1")
+            let key = try PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 31) + [0x33])
+            address = Address(publicKey: key.publicKey, network: .regtest)
+            let wallets = WatchedWallets(database: home.database, network: "regtest")
+            try wallets.trust(
+                walletID: WalletAPITests.walletID, identityKey: WalletAPITests.identity.publicKey.compressed.hex,
+                at: "2026-12-02T00:00:00Z")
+            try wallets.add([
+                WatchedWallets.Entry(address: address.string, walletID: WalletAPITests.walletID, scheme: "type42", reference: "1-0")
+            ])
+        }
+
+        func sync() async throws {
+            let session = try WatcherSession.open(home: try WatcherHome.open(explicit: homePath), network: .regtest)
+            _ = try await session.sync()
+        }
+
+        func api(timeout: Int = 30) throws -> WalletAPI {
+            try WalletAPI(homePath: homePath, network: .regtest, walletPrefix: nil, timeout: timeout, version: "0.1.0")
+        }
+    }
+
+    static func request(_ method: String, _ body: String = "{}", originator: String? = "app.example") -> WalletAPIRequest {
+        WalletAPIRequest(
+            httpMethod: "POST", path: "/" + method, host: "127.0.0.1:3321", origin: nil, originator: originator,
+            body: Array(body.utf8))
+    }
+
+    static func object(_ reply: WalletAPIReply) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(reply.body))) as? [String: Any] ?? [:]
+    }
+
+    @Test func theWatcherAnswersTheKeylessMethodsFromItsOwnChainAndLedger() async throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let funding = try setup.devnet.fund(address: setup.address, satoshis: 12_345)
+        try await setup.sync()
+        let api = try setup.api()
+        #expect(api.respond(to: Self.request("getNetwork")) == .result(["network": .string("testnet")]))
+        #expect(api.respond(to: Self.request("getVersion")) == .result(["version": .string("hf-airgap-0.1.0")]))
+        #expect(api.respond(to: Self.request("getHeight")) == .result(["height": .integer(setup.devnet.height)]))
+        let header = try #require(setup.devnet.header(atHeight: 1)).header.serialized.hex
+        #expect(header.count == 160)
+        #expect(api.respond(to: Self.request("getHeaderForHeight", #"{"height":1}"#)) == .result(["header": .string(header)]))
+        #expect(api.respond(to: Self.request("isAuthenticated")) == .result(["authenticated": .bool(true)]))
+        #expect(
+            api.respond(to: Self.request("getPublicKey", #"{"identityKey":true}"#))
+                == .result(["publicKey": .string(Self.identity.publicKey.compressed.hex)]))
+        let outputs = api.respond(to: Self.request("listOutputs", #"{"basket":"default","include":"locking scripts"}"#))
+        let vout = try #require(setup.devnet.unspentOutputs(of: setup.address).first?.outpoint.vout)
+        #expect(
+            outputs
+                == .result([
+                    "totalOutputs": .integer(1),
+                    "outputs": .array([
+                        .object([
+                            "outpoint": .string("\(funding.displayHex).\(vout)"), "satoshis": .integer(12_345),
+                            "spendable": .bool(true), "lockingScript": .string(Script(p2pkhPaying: setup.address).hex),
+                        ])
+                    ]),
+                ]))
+        #expect(
+            api.respond(to: Self.request("listOutputs", #"{"basket":"other"}"#))
+                == .result(["totalOutputs": .integer(0), "outputs": .array([])]))
+        #expect(
+            api.respond(to: Self.request("listActions", #"{"labels":[]}"#))
+                == .result(["totalActions": .integer(0), "actions": .array([])]),
+            "the wallet has not spent anything")
+    }
+
+    @Test func badArgumentsAndUnknownMethodsGetTheOneErrorShape() async throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        try await setup.sync()
+        let api = try setup.api()
+        let cases: [(WalletAPIRequest, Int, String)] = [
+            (Self.request("getHeaderForHeight", #"{"height":999999}"#), 400, "WERR_INVALID_PARAMETER"),
+            (Self.request("getHeaderForHeight", #"{"height":"1"}"#), 400, "WERR_INVALID_PARAMETER"),
+            (Self.request("listOutputs", "{}"), 400, "WERR_INVALID_PARAMETER"),
+            (Self.request("listOutputs", #"{"basket":"default","limit":0}"#), 400, "WERR_INVALID_PARAMETER"),
+            (Self.request("listActions", "{}"), 400, "WERR_INVALID_PARAMETER"),
+            (Self.request("abortAction", "{}"), 404, "WERR_NOT_IMPLEMENTED"),
+            (Self.request("getNetwork", "[1]"), 400, "WERR_BAD_REQUEST"),
+            (Self.request("getNetwork", "{"), 400, "WERR_BAD_REQUEST"),
+            (Self.request("getNetwork", originator: nil), 403, "WERR_UNAUTHORIZED"),
+        ]
+        for (request, status, code) in cases {
+            let reply = api.respond(to: request)
+            let object = Self.object(reply)
+            #expect(reply.status == status, "\(request.path): \(object)")
+            #expect(object["status"] as? String == "error" && object["code"] as? String == code, "\(object)")
+            #expect((object["description"] as? String)?.isEmpty == false)
+            #expect(object.count == 3, "exactly status, code and description")
+        }
+    }
+
+    @Test func theRequestChecksRefuseWhatTheWalletMustNotServe() throws {
+        func refusal(_ request: WalletAPIRequest) -> String? {
+            do { _ = try request.checked() } catch { return error.code }
+            return nil
+        }
+        func request(host: String? = "127.0.0.1:3321", origin: String? = nil, originator: String? = "app", method: String = "POST",
+                     path: String = "/getNetwork", body: [UInt8] = []) -> WalletAPIRequest {
+            WalletAPIRequest(httpMethod: method, path: path, host: host, origin: origin, originator: originator, body: body)
+        }
+        let checked = try request().checked()
+        #expect(checked.method == "getNetwork" && checked.originator == "app" && checked.arguments.isEmpty)
+        #expect(try request(host: "localhost").checked().method == "getNetwork")
+        #expect(try request(host: "[::1]:3321").checked().method == "getNetwork")
+        #expect(
+            try request(origin: "https://shop.example:8443", originator: nil).checked().originator == "shop.example",
+            "a browser's Origin names the caller when no Originator is sent")
+        #expect(refusal(request(method: "GET")) == "WERR_BAD_REQUEST")
+        #expect(refusal(request(path: "/")) == "WERR_BAD_REQUEST")
+        #expect(refusal(request(path: "/get/Network")) == "WERR_BAD_REQUEST")
+        for host in ["evil.example", "127.0.0.1.evil.example:3321", "localhost.evil:1", "[::2]:3321", "127.0.0.1:x"] {
+            #expect(refusal(request(host: host)) == "WERR_UNAUTHORIZED", "DNS rebinding: \(host)")
+        }
+        #expect(refusal(request(host: nil)) == "WERR_UNAUTHORIZED")
+        #expect(refusal(request(originator: nil)) == "WERR_UNAUTHORIZED")
+        #expect(refusal(request(origin: "null", originator: nil)) == "WERR_UNAUTHORIZED")
+        #expect(refusal(request(originator: "two words")) == "WERR_INVALID_PARAMETER")
+        #expect(refusal(request(originator: String(repeating: "a", count: 254))) == "WERR_INVALID_PARAMETER")
+        #expect(refusal(request(body: [UInt8](repeating: 0x20, count: WalletAPIRequest.maxBodyBytes + 1))) == "WERR_INVALID_PARAMETER")
+    }
+
+    /// `respond(to:)` blocks while a call waits for its answer: run it on a thread of its own, never on the
+    /// concurrency pool (two blocked pool threads would starve the test that delivers the answer).
+    static func respond(_ api: WalletAPI, _ request: WalletAPIRequest) async -> WalletAPIReply {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: api.respond(to: request)) }
+        }
+    }
+
+    /// Waits for the one call in the outbox.
+    static func waitingCall(_ api: WalletAPI) async throws -> WalletCallOutbox.Pending {
+        for _ in 0..<200 {
+            if let pending = api.outbox.pending(network: .regtest).first { return pending }
+            try await Task.sleep(for: .milliseconds(25))
+        }
+        throw CancellationError()
+    }
+
+    /// An answer to `call`, signed by `key`.
+    static func answer(_ call: WalletCallBundle, _ outcome: WalletAnswerBundle.Outcome, key: PrivateKey = identity) throws -> [UInt8] {
+        try WalletAnswerBundle(answering: call, createdAt: RFC3339Timestamp("2026-12-02T10:00:00Z"), outcome: outcome, signingWith: key)
+            .encoded()
+    }
+
+    @Test func aCallThatNeedsAKeyWaitsForTheSignersAnswerAndOnlyThatAnswer() async throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        let body = #"{"counterparty":"self","keyID":"1","plaintext":[1,2,3],"protocolID":[2,"hf airgap test"]}"#
+        let reply = Task { await Self.respond(api, Self.request("encrypt", body, originator: "notes.example")) }
+        let pending = try await Self.waitingCall(api)
+        #expect(pending.call.method == .encrypt && pending.call.originator == "notes.example")
+        #expect(pending.call.arguments["plaintext"] == .array([.integer(1), .integer(2), .integer(3)]))
+        #expect(pending.call.identityKey == Self.identity.publicKey)
+        #expect(pending.file == api.outbox.callPath(pending.call.callIDHex) && pending.file.hasPrefix("/"))
+        let mode = try FileManager.default.attributesOfItem(atPath: pending.file)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "a call may hold a plaintext")
+
+        // Refused, nothing delivered: another identity, another call, changed bytes, garbage.
+        let result: WalletAnswerBundle.Outcome = .result(["ciphertext": .array([.integer(9)])])
+        let strangerKey = try WalletCallBundle(
+            network: .regtest, callID: pending.call.callID, createdAt: pending.call.createdAt, originator: pending.call.originator,
+            identityKey: Self.stranger.publicKey, method: .encrypt, arguments: pending.call.arguments)
+        let other = try WalletCallBundle(
+            network: .regtest, callID: pending.call.callID, createdAt: pending.call.createdAt, originator: "other.example",
+            identityKey: Self.identity.publicKey, method: .encrypt, arguments: pending.call.arguments)
+        var tampered = try Self.answer(pending.call, result)
+        let nine = try #require(tampered.firstIndex(of: UInt8(ascii: "9")))
+        tampered[nine] = UInt8(ascii: "8")
+        for bytes in [try Self.answer(strangerKey, result, key: Self.stranger), try Self.answer(other, result), tampered, Array("{}".utf8)] {
+            #expect(throws: WatcherError.self) { try api.outbox.deliver(bytes, network: .regtest) }
+            #expect(!FileManager.default.fileExists(atPath: api.outbox.answerPath(pending.call.callIDHex)))
+        }
+
+        let (delivered, _) = try api.outbox.deliver(try Self.answer(pending.call, result), network: .regtest)
+        #expect(delivered == pending.call)
+        #expect(throws: WatcherError.self, "a second delivery") {
+            try api.outbox.deliver(try Self.answer(pending.call, result), network: .regtest)
+        }
+        #expect(await reply.value == .result(["ciphertext": .array([.integer(9)])]))
+        #expect(api.outbox.pending(network: .regtest).isEmpty, "the answered call is withdrawn")
+        #expect(throws: WatcherError.self, "an answer after the call was answered") {
+            try api.outbox.deliver(try Self.answer(pending.call, result), network: .regtest)
+        }
+    }
+
+    @Test func theSignersRefusalReachesTheApplicationWithItsCode() async throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        let reply = Task { await Self.respond(api, Self.request("revealCounterpartyKeyLinkage", #"{"counterparty":"self"}"#)) }
+        let pending = try await Self.waitingCall(api)
+        _ = try api.outbox.deliver(
+            try Self.answer(pending.call, .refused(code: "ERR_USER_REFUSED", description: "the user refused the call")),
+            network: .regtest)
+        let refused = await reply.value
+        #expect(refused.status == 400)
+        #expect(Self.object(refused) as NSDictionary == ["status": "error", "code": "ERR_USER_REFUSED", "description": "the user refused the call"])
+    }
+
+    @Test func aCallNotAnsweredInTimeIsWithdrawnAndALateAnswerRefused() async throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api(timeout: 1)
+        let reply = Task { await Self.respond(api, Self.request("createSignature", #"{"data":[1]}"#)) }
+        let pending = try await Self.waitingCall(api)
+        let late = await reply.value
+        #expect(late.status == 504 && Self.object(late)["code"] as? String == "WERR_TIMEOUT")
+        #expect(api.outbox.pending(network: .regtest).isEmpty)
+        let error = #expect(throws: WatcherError.self) {
+            try api.outbox.deliver(try Self.answer(pending.call, .result(["signature": .array([])])), network: .regtest)
+        }
+        #expect(error?.description.contains("no call") == true)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import HFTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `hf-watcher wallet-api serve` as a process, called over loopback by a real HTTP client (URLSession, speaking as
+/// the SDKs' `HTTPWalletJSON` does: `POST /<method>`, JSON body, `Originator` header): the keyless methods answered
+/// from the watcher's own chain, the identity key the signer shows, the one error shape, a call that needs a key
+/// waiting in the outbox (`wallet-api pending`), and the refusals of `--bind` and `deliver`.
+@Suite struct WalletAPILoopTests: RegtestHomes {
+    let dir: TemporaryDirectory
+    let passphrase: String
+
+    init() throws {
+        dir = try TemporaryDirectory()
+        passphrase = try dir.write("store.pw", "pw")
+    }
+
+    /// POSTs `body` to `url/method`; the status and the decoded JSON object.
+    static func call(_ url: String, _ method: String, _ body: String = "{}", originator: String? = "notes.example") async throws
+        -> (Int, [String: Any])
+    {
+        var request = URLRequest(url: try #require(URL(string: url + "/" + method)))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let originator { request.setValue(originator, forHTTPHeaderField: "Originator") }
+        request.httpBody = Data(body.utf8)
+        request.timeoutInterval = 60
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, object)
+    }
+
+    @Test func anApplicationTalksToTheColdWalletThroughTheWatcher() async throws {
+        #expect(try sign(["init"]).exitCode == 0)
+        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
+        let shown = try JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8)) as? [String: Any]
+        let identity = try #require(shown?["identityKey"] as? String)
+        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
+        let devnet = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = devnet.terminate() }
+        #expect(try watch(["init"]).exitCode == 0)
+        #expect(try watch(["config", "set", "devnet", devnet.url]).exitCode == 0)
+        #expect(try watch(["config", "set", "net.attempts", "1"]).exitCode == 0)
+        #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]).exitCode == 0)
+        let list = try sign(["address", "list", "--count", "1", "--json"]).stdout
+        let address = try #require((JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])?.first?["address"] as? String)
+        #expect(try BuiltTool("hf-devnet").run(["fund", address, "50000", "--url", devnet.url]).exitCode == 0)
+        #expect(try watch(["sync"]).exitCode == 0)
+        #expect(try watch(["config", "set", "wallet-api.timeout", "3"]).exitCode == 0)
+
+        let bind = try watch(["wallet-api", "serve", "--bind", "0.0.0.0"])
+        #expect(bind.exitCode == 64 && bind.stderr.contains("127.0.0.1 only"), "\(bind.stderr)")
+
+        let server = try BuiltTool("hf-watcher").start(
+            ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
+        defer {
+            server.send(SIGTERM)
+            _ = server.finish()
+        }
+        let url = try #require(server.readLine())
+        #expect(url.hasPrefix("http://127.0.0.1:"))
+
+        let (status, network) = try await Self.call(url, "getNetwork")
+        #expect(status == 200 && network as NSDictionary == ["network": "testnet"])
+        let (_, key) = try await Self.call(url, "getPublicKey", #"{"identityKey":true}"#)
+        #expect(key as NSDictionary == ["publicKey": identity], "the BRC-100 root key is the signer's identity key")
+        let (_, height) = try await Self.call(url, "getHeight")
+        #expect((height["height"] as? Int ?? 0) > 0)
+        let (_, header) = try await Self.call(url, "getHeaderForHeight", #"{"height":1}"#)
+        #expect((header["header"] as? String)?.count == 160)
+        let (_, outputs) = try await Self.call(url, "listOutputs", #"{"basket":"default"}"#)
+        #expect(outputs["totalOutputs"] as? Int == 1)
+        #expect((outputs["outputs"] as? [[String: Any]])?.first?["satoshis"] as? Int == 50_000)
+
+        let (anonymous, refusal) = try await Self.call(url, "getNetwork", originator: nil)
+        #expect(anonymous == 403)
+        #expect(refusal["status"] as? String == "error" && refusal["code"] as? String == "WERR_UNAUTHORIZED")
+
+        // A call that needs a key waits in the outbox, listed with its absolute path, until it is answered.
+        let waiting = Task { () async throws -> (Int, String?) in
+            let (status, object) = try await Self.call(
+                url, "createHmac", #"{"counterparty":"self","data":[1,2],"keyID":"1","protocolID":[2,"hf airgap test"]}"#)
+            return (status, object["code"] as? String)
+        }
+        var pending: [[String: Any]] = []
+        for _ in 0..<100 where pending.isEmpty {
+            try await Task.sleep(for: .milliseconds(50))
+            pending = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
+                as? [[String: Any]] ?? []
+        }
+        let entry = try #require(pending.first)
+        #expect(entry["method"] as? String == "createHmac" && entry["originator"] as? String == "notes.example")
+        let file = try #require(entry["file"] as? String)
+        #expect(file.hasPrefix("/") && FileManager.default.fileExists(atPath: file))
+        #expect((entry["callId"] as? String)?.count == 32)
+
+        let garbage = try dir.write("bad.hfanswer", "{}")
+        let refused = try watch(["wallet-api", "deliver", garbage])
+        #expect(refused.exitCode == 65, "\(refused.stderr)")
+        let (late, code) = try await waiting.value
+        #expect(late == 504 && code == "WERR_TIMEOUT", "no answer within wallet-api.timeout")
+        #expect(!FileManager.default.fileExists(atPath: file), "the unanswered call is withdrawn")
+    }
+}
