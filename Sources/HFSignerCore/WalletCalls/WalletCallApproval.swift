@@ -1,0 +1,108 @@
+public import HFBundles
+import HFCrypto
+public import HFPrimitives
+public import HFWallet
+
+/// The signer's side of a BRC-100 call carried across the air gap (`hf-signer call review|answer`): the call is
+/// decoded strictly, checked to be for this wallet, described in words for the user, and answered with a
+/// `.hfanswer` signed by the wallet's identity key and bound to the call (its ID and digest).
+public enum WalletCallApproval {
+    /// What the user is shown before answering.
+    public struct Review: Sendable, Equatable {
+        /// The call.
+        public let call: WalletCallBundle
+        /// What it will do, one sentence per line (originator and argument text are the application's: escape
+        /// them when printing).
+        public let lines: [String]
+        /// Set when the signer refuses the call whatever the user says (a bad argument, a method it does not offer).
+        public let refusal: WalletCallRefusal?
+    }
+
+    /// The call in `bytes`, for `network`.
+    /// - Throws: `SignerError.bundle` naming what is malformed.
+    public static func call(_ bytes: [UInt8], network: Network) throws(SignerError) -> WalletCallBundle {
+        do { return try WalletCallBundle(decoding: bytes, expectedNetwork: network) } catch { throw .bundle(error) }
+    }
+
+    /// The review of `call` for the wallet of `keys`.
+    /// - Throws: `SignerError.rejected` when the call is for another wallet (another identity key).
+    public static func review(_ call: WalletCallBundle, keys: WalletKeys) throws(SignerError) -> Review {
+        guard call.identityKey == keys.identityPrivateKey.publicKey else {
+            throw .rejected(
+                reason: "the call is for the wallet of identity key \(call.identityKey.compressed.hex), not this one "
+                    + "(\(keys.identityPrivateKey.publicKey.compressed.hex)); choose the wallet with --wallet")
+        }
+        let arguments = WalletCallArguments(values: call.arguments)
+        var refusal: WalletCallRefusal?
+        do {
+            _ = try WalletCallComputation.result(call.method, arguments, deriver: KeyDeriver(rootKey: keys.identityPrivateKey))
+        } catch { refusal = error }
+        var lines = ["\(call.originator) asks: \(describe(call.method, arguments))"]
+        lines.append("call \(call.callIDHex), made \(call.createdAt.text)")
+        if let refusal { lines.append("the signer refuses it: \(refusal.description) (\(refusal.code))") }
+        return Review(call: call, lines: lines, refusal: refusal)
+    }
+
+    /// The signed answer to `review`'s call: its result when `approved` and nothing refuses it, else the refusal
+    /// (`WERR_USER_REFUSED` when the user said no).
+    /// - Throws: `SignerError.rejected` when the time cannot be read or the answer cannot be made.
+    public static func answer(_ review: Review, keys: WalletKeys, approved: Bool) throws(SignerError) -> WalletAnswerBundle {
+        let outcome: WalletAnswerBundle.Outcome
+        if let refusal = review.refusal {
+            outcome = .refused(code: refusal.code, description: refusal.description)
+        } else if !approved {
+            outcome = .refused(code: WalletCallRefusal.userRefused.code, description: WalletCallRefusal.userRefused.description)
+        } else {
+            do {
+                outcome = .result(
+                    try WalletCallComputation.result(
+                        review.call.method, WalletCallArguments(values: review.call.arguments),
+                        deriver: KeyDeriver(rootKey: keys.identityPrivateKey)))
+            } catch { outcome = .refused(code: error.code, description: error.description) }
+        }
+        do {
+            return try WalletAnswerBundle(
+                answering: review.call, createdAt: try RFC3339Timestamp.now(), outcome: outcome,
+                signingWith: keys.identityPrivateKey)
+        } catch { throw .rejected(reason: "the answer could not be made: \(error)") }
+    }
+
+    /// What a call will do, in words.
+    static func describe(_ method: WalletCallMethod, _ arguments: WalletCallArguments) -> String {
+        let invoice = (try? arguments.invoice()).map { "protocol \"\($0.protocolName)\" (level \($0.securityLevel.rawValue)), key ID \"\($0.keyID)\"" }
+            ?? "an unreadable protocol or key ID"
+        func party(_ fallback: Counterparty) -> String {
+            switch try? arguments.counterparty(default: fallback) {
+            case .selfKey?: "yourself (self)"
+            case .anyone?: "anyone"
+            case .key(let key)?: "the counterparty \(key.compressed.hex)"
+            case nil: "an unreadable counterparty"
+            }
+        }
+        func size(_ name: String) -> String {
+            ((try? arguments.optionalBytes(name)) ?? nil).map { "\($0.count) bytes" } ?? "no \(name)"
+        }
+        switch method {
+        case .getPublicKey:
+            return "reveal the public key of \(invoice) for \(party(.selfKey)) (no secret leaves the signer)"
+        case .createSignature:
+            let what = (try? arguments.optionalBytes("data")) ?? nil != nil ? size("data") : "a 32-byte hash it chose"
+            return "sign \(what) with the key of \(invoice) for \(party(.anyone))"
+        case .verifySignature:
+            return "check a signature over \(size("data")) with the key of \(invoice) for \(party(.selfKey))"
+        case .encrypt:
+            return "encrypt \(size("plaintext")) (BRC-2) with the key of \(invoice) shared with \(party(.selfKey))"
+        case .decrypt:
+            return "decrypt \(size("ciphertext")) with the key of \(invoice) shared with \(party(.selfKey)); the "
+                + "plaintext goes into the answer file and to the application"
+        case .createHmac:
+            return "compute an HMAC of \(size("data")) with the key of \(invoice) shared with \(party(.selfKey))"
+        case .verifyHmac:
+            return "check an HMAC of \(size("data")) with the key of \(invoice) shared with \(party(.selfKey))"
+        case .revealCounterpartyKeyLinkage:
+            return "reveal the key linkage with \(party(.selfKey))"
+        case .createAction:
+            return "create and sign a transaction"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import HFBundles
+import HFCommandLine
+import HFSignerCore
+
+/// `hf-signer call answer FILE.hfcall --out FILE.hfanswer [--yes]`.
+struct CallAnswerCommand: Command {
+    static let name = "answer"
+    static let abstract = "Review a .hfcall, then write its signed .hfanswer (the result, or the refusal)."
+    static let discussion: String? = """
+        Shows the review (as `call review`), then on a terminal asks whether to answer unless --yes; without a \
+        terminal, --yes is needed to answer. The result is computed with the wallet's identity key m/13'/0' as the \
+        BRC-100 root (BRC-42/43 derivation, BRC-2 encryption and HMAC, ECDSA signatures) and written, signed by that \
+        key and bound to the call's ID and digest, to the new file --out (mode 0600: a decrypted plaintext may be \
+        in it). When you say no, or the signer refuses the call, the answer carries the refusal instead (code \
+        WERR_USER_REFUSED, or the refusal's own), so the application hears at once; the exit status is then 77. \
+        Deliver the file with `hf-watcher wallet-api deliver`. With --json: {"callId","file","method","outcome"}.
+        """
+    static let arguments = [ArgumentHelp("file", help: "The .hfcall from `hf-watcher wallet-api pending`.")]
+    static let options = [WalletOption.help, Option.out, Option.yes]
+    /// The options, declared once for help and parsing.
+    enum Option {
+        static let out = OptionHelp("--out", value: "file", help: "The new .hfanswer file.", required: true)
+        static let yes = OptionHelp(flag: "--yes", help: "Answer without asking (needed without a terminal).")
+    }
+
+    let selection: WalletSelection
+    let file: String
+    let out: String
+    let yes: Bool
+
+    init(parsing arguments: inout Arguments) throws {
+        selection = try WalletOption.parse(&arguments)
+        out = try arguments.requiredOption(Option.out)
+        yes = try arguments.flag(Option.yes)
+        file = try arguments.positional("file")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let review = try CallReviewCommand.review(file, selection: selection, context: context)
+        for line in review.lines { Output.message(UntrustedText.escaped(line)) }
+        let approved: Bool
+        if review.refusal != nil {
+            approved = false
+        } else if yes {
+            approved = true
+        } else if SecretInput.isInteractive {
+            approved = SecretInput.confirm("Answer this call from \(review.call.originator)?")
+        } else {
+            throw CommandError(.usage, "no terminal to ask on: give --yes to answer \(review.call.callIDHex); nothing was written")
+        }
+        let wallet = try context.openWallet(selection)
+        let answer = try signerOperation { () throws(SignerError) in
+            try WalletCallApproval.answer(review, keys: wallet.keys, approved: approved)
+        }
+        try OutputFile.createNew(out, contents: answer.encoded(), mode: 0o600)
+        let outcome: String
+        switch answer.outcome {
+        case .result: outcome = "result"
+        case .refused: outcome = "refused"
+        }
+        if context.globals.json {
+            try Output.json(Summary(callId: answer.callIDHex, file: out, method: answer.method.rawValue, outcome: outcome))
+        } else {
+            Output.result("wrote \(out) (\(outcome)); deliver it with `hf-watcher wallet-api deliver \(out)`")
+        }
+        return outcome == "result" ? .success : .noPermission
+    }
+
+    struct Summary: Encodable {
+        let callId: String
+        let file: String
+        let method: String
+        let outcome: String
+    }
+}
