@@ -1,4 +1,6 @@
 import Foundation
+import HFCrypto
+import HFPrimitives
 import HFTestSupport
 import Testing
 
@@ -105,5 +107,108 @@ import Testing
         let (late, code) = try await waiting.value
         #expect(late == 504 && code == "WERR_TIMEOUT", "no answer within wallet-api.timeout")
         #expect(!FileManager.default.fileExists(atPath: file), "the unanswered call is withdrawn")
+    }
+
+    /// The whole loop for the calls that need a key: the application's request waits at the watcher, its `.hfcall`
+    /// crosses to the signer, `call review` shows it, `call answer` signs the answer, `wallet-api deliver` hands it
+    /// back, and the application holds the result, checked here independently (the signature verifies with the
+    /// derived public key the wallet gave; a ciphertext decrypts through the wallet again).
+    @Test func callsThatNeedAKeyCrossTheAirGapAndBack() async throws {
+        #expect(try sign(["init"]).exitCode == 0)
+        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
+        let shown = try JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8)) as? [String: Any]
+        let identity = try #require(shown?["identityKey"] as? String)
+        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
+        let devnet = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = devnet.terminate() }
+        #expect(try watch(["init"]).exitCode == 0)
+        #expect(try watch(["config", "set", "devnet", devnet.url]).exitCode == 0)
+        #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]).exitCode == 0)
+        let server = try BuiltTool("hf-watcher").start(
+            ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
+        defer {
+            server.send(SIGTERM)
+            _ = server.finish()
+        }
+        let url = try #require(server.readLine())
+        let invoice = #""protocolID":[2,"hf airgap test"],"keyID":"1""#
+
+        /// One carried call: posted, answered on the signer, delivered; the application's status and reply.
+        func carried(_ method: String, _ body: String, answer: [String] = ["--yes"]) async throws -> (Int, [String: Any], Int32) {
+            let request = Task { () async throws -> (Int, Data) in
+                var request = URLRequest(url: try #require(URL(string: url + "/" + method)))
+                request.httpMethod = "POST"
+                request.setValue("notes.example", forHTTPHeaderField: "Originator")
+                request.httpBody = Data(body.utf8)
+                request.timeoutInterval = 120
+                let (data, response) = try await URLSession.shared.data(for: request)
+                return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+            }
+            var file: String?
+            for _ in 0..<200 where file == nil {
+                try await Task.sleep(for: .milliseconds(50))
+                let list = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
+                file = ((list as? [[String: Any]])?.first { $0["method"] as? String == method })?["file"] as? String
+            }
+            let call = try #require(file)
+            let review = try sign(["call", "review", call])
+            #expect(review.exitCode == 0 && review.stdout.contains("notes.example asks:"), "\(review.stderr)")
+            let out = dir.path(method + "-\(UInt32.random(in: 0...UInt32.max)).hfanswer")
+            let answered = try sign(["call", "answer", call, "--out", out] + answer)
+            #expect(try watch(["wallet-api", "deliver", out]).exitCode == 0)
+            let (status, data) = try await request.value
+            return (status, (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:], answered.exitCode)
+        }
+
+        let (keyStatus, key, _) = try await carried("getPublicKey", "{\(invoice),\"counterparty\":\"anyone\",\"forSelf\":true}")
+        #expect(keyStatus == 200)
+        let publicKey = try PublicKey(serialized: Hex.decode(try #require(key["publicKey"] as? String)))
+        let data = Array("hello cold wallet".utf8)
+        let (_, signed, _) = try await carried("createSignature", "{\(invoice),\"counterparty\":\"anyone\",\"data\":\(data)}")
+        let der = try #require(signed["signature"] as? [Int]).map(UInt8.init)
+        #expect(
+            publicKey.isValidSignature(try ECDSASignature(derRepresentation: der), forDigest: Hash.sha256(data)),
+            "the signature verifies with the derived key the wallet gave, outside the wallet")
+        let (_, sealed, _) = try await carried("encrypt", "{\(invoice),\"plaintext\":[104,105]}")
+        let ciphertext = try #require(sealed["ciphertext"] as? [Int])
+        #expect(ciphertext.count == 32 + 2 + 16, "IV, two bytes, tag")
+        let (_, opened, _) = try await carried("decrypt", "{\(invoice),\"ciphertext\":\(ciphertext)}")
+        #expect(opened["plaintext"] as? [Int] == [104, 105])
+
+        // The signer refuses key linkage whatever the user says: the answer carries the refusal, exit 77.
+        let (refusedStatus, refusal, exit) = try await carried("revealCounterpartyKeyLinkage", #"{"counterparty":"self","verifier":"02"}"#)
+        #expect(exit == 77)
+        #expect(refusedStatus == 400 && refusal["code"] as? String == "WERR_NOT_IMPLEMENTED", "\(refusal)")
+
+        // Without a terminal and without --yes nothing is answered.
+        let pendingCall = Task { () async throws -> Int in
+            var request = URLRequest(url: try #require(URL(string: url + "/createHmac")))
+            request.httpMethod = "POST"
+            request.setValue("notes.example", forHTTPHeaderField: "Originator")
+            request.httpBody = Data("{\(invoice),\"data\":[1]}".utf8)
+            request.timeoutInterval = 120
+            return ((try await URLSession.shared.data(for: request)).1 as? HTTPURLResponse)?.statusCode ?? 0
+        }
+        var waiting: String?
+        for _ in 0..<200 where waiting == nil {
+            try await Task.sleep(for: .milliseconds(50))
+            let list = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
+            waiting = (list as? [[String: Any]])?.first?["file"] as? String
+        }
+        let call = try #require(waiting)
+        let unasked = try sign(["call", "answer", call, "--out", dir.path("x.hfanswer")])
+        #expect(unasked.exitCode == 64 && !FileManager.default.fileExists(atPath: dir.path("x.hfanswer")))
+        // Another wallet's signer refuses the call outright.
+        #expect(try BuiltTool("hf-signer").run(
+            ["--home", dir.path("other"), "--network", "regtest", "--passphrase-file", passphrase, "init"]).exitCode == 0)
+        #expect(try BuiltTool("hf-signer").run(
+            ["--home", dir.path("other"), "--network", "regtest", "--passphrase-file", passphrase, "wallet", "create",
+             "--mnemonic-out", dir.path("m2")]).exitCode == 0)
+        let stranger = try BuiltTool("hf-signer").run(
+            ["--home", dir.path("other"), "--network", "regtest", "--passphrase-file", passphrase, "call", "answer", call,
+             "--out", dir.path("y.hfanswer"), "--yes"])
+        #expect(stranger.exitCode == 65 && stranger.stderr.contains("not this one"), "\(stranger.stderr)")
+        server.send(SIGTERM)
+        #expect(try await pendingCall.value == 503, "stopping the server ends the waiting call at once")
     }
 }
