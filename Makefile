@@ -18,7 +18,7 @@ TEST_TOOLS = zbarimg qrencode strace gdb strip
 DIST_DIR  ?= dist
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release test dist dist-check demo bench fuzz install uninstall clean
+.PHONY: all deps interop-venv build release test dist dist-check demo bench fuzz install uninstall clean
 
 all: build
 
@@ -32,6 +32,19 @@ deps:
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PKGS); \
 	fi
 
+## interop-venv: bsv-sdk (pinned in Tests/Interop/requirements.txt) in a virtual environment, for the BRC-100 interop
+## test only (LoopTests/BRC100InteropTests); never a runtime dependency.
+INTEROP_VENV ?= .build/interop-venv
+interop-venv:
+	@if $(INTEROP_VENV)/bin/python -c "import bsv.wallet.substrates.http_wallet_json" 2>/dev/null; then \
+		echo "interop-venv: bsv-sdk present"; \
+	else \
+		echo "interop-venv: installing bsv-sdk into $(INTEROP_VENV)"; \
+		python3 -m venv $(INTEROP_VENV) 2>/dev/null \
+			|| { $(SUDO) apt-get install -y -qq python3-venv && python3 -m venv $(INTEROP_VENV); }; \
+		$(INTEROP_VENV)/bin/pip install -q -r Tests/Interop/requirements.txt; \
+	fi
+
 build: deps
 	$(SWIFT) build
 
@@ -39,7 +52,7 @@ release: deps
 	$(SWIFT) build -c release
 
 ## test: the whole suite (unit, vector and end-to-end tests). Set HF_REQUIRE_VECTORS=1 to fail on missing vectors.
-test: deps
+test: deps interop-venv
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 	$(MAKE) dist-check

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """BRC-100 known answers from bsv-sdk's ProtoWallet (pinned bsv-sdk==2.4.0, see Tests/Interop/requirements.txt).
 
-Prints one JSON object. Tests/HFWalletTests/BRC100KnownAnswerTests.swift holds the same answers, written in by
-hand, and checks them against HFWallet's KeyDeriver (BRC-42/43, BRC-2, BRC-3); BRC100InteropTests runs this
-script in the venv (.build/interop-venv or $HF_INTEROP_VENV) and compares its output with the same constants.
+Prints one JSON object. Tests/HFSignerCoreTests/WalletCalls/WalletCallComputationTests.swift holds the same answers,
+written in by hand, and checks the signer's answers to carried BRC-100 calls against them (BRC-42/43, BRC-2,
+BRC-3). Run it in the venv (`make interop-venv`, then .build/interop-venv/bin/python) to remake them.
 The decrypt case uses a ciphertext made here once (BRC-2 uses a random IV), written in as CIPHERTEXT below.
 """
 import json

@@ -1,0 +1,84 @@
+import Foundation
+import HFTestSupport
+import Testing
+
+/// bsv-sdk's own BRC-100 client (`HTTPWalletJSON`, Python, pinned in `Tests/Interop/requirements.txt`) as the
+/// application: `Tests/Interop/brc100_app.py` calls `hf-watcher wallet-api serve`, and this test plays the user,
+/// answering each carried call on the signer and delivering the answer. bsv-sdk then verifies the signature itself.
+/// The venv is `$HF_INTEROP_VENV` or `.build/interop-venv` (`make interop-venv`; `.ci/run` makes it); without it the
+/// test is skipped, unless `HF_REQUIRE_VECTORS=1` (CI), where it fails.
+@Suite struct BRC100InteropTests: RegtestHomes {
+    let dir: TemporaryDirectory
+    let passphrase: String
+
+    init() throws {
+        dir = try TemporaryDirectory()
+        passphrase = try dir.write("store.pw", "pw")
+    }
+
+    static var python: String? {
+        let venv = ProcessInfo.processInfo.environment["HF_INTEROP_VENV"]
+            ?? Vectors.repositoryRoot.appendingPathComponent(".build/interop-venv").path
+        let python = venv + "/bin/python"
+        return FileManager.default.isExecutableFile(atPath: python) ? python : nil
+    }
+
+    @Test func bsvSdksHTTPWalletJSONUsesTheColdWallet() throws {
+        guard let python = Self.python else {
+            #expect(!Vectors.required, "no bsv-sdk venv: run `make interop-venv` (HF_REQUIRE_VECTORS=1 needs it)")
+            return
+        }
+        #expect(try sign(["init"]).exitCode == 0)
+        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
+        let shown = try JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8)) as? [String: Any]
+        let identity = try #require(shown?["identityKey"] as? String)
+        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
+        let devnet = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = devnet.terminate() }
+        let list = try sign(["address", "list", "--count", "1", "--json"]).stdout
+        let address = try #require((JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])?.first?["address"] as? String)
+        #expect(try BuiltTool("hf-devnet").run(["fund", address, "20000", "--url", devnet.url]).exitCode == 0)
+        #expect(try watch(["init"]).exitCode == 0)
+        #expect(try watch(["config", "set", "devnet", devnet.url]).exitCode == 0)
+        #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]).exitCode == 0)
+        #expect(try watch(["sync"]).exitCode == 0)
+        let server = try BuiltTool("hf-watcher").start(
+            ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
+        defer {
+            server.send(SIGTERM)
+            _ = server.finish()
+        }
+        let url = try #require(server.readLine())
+        let app = try Subprocess(
+            path: python, arguments: [Vectors.repositoryRoot.appendingPathComponent("Tests/Interop/brc100_app.py").path, url])
+
+        // The user answers the three calls that need a key as they arrive.
+        var answered: [String] = []
+        for _ in 0..<600 where answered.count < 3 {
+            Thread.sleep(forTimeInterval: 0.1)
+            let pending = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
+                as? [[String: Any]] ?? []
+            for entry in pending {
+                guard let file = entry["file"] as? String, let id = entry["callId"] as? String, !answered.contains(id) else { continue }
+                #expect(entry["originator"] as? String == "interop.example")
+                let out = dir.path(id + ".hfanswer")
+                #expect([0, 77].contains(try sign(["call", "answer", file, "--out", out, "--yes"]).exitCode))
+                #expect(try watch(["wallet-api", "deliver", out]).exitCode == 0)
+                answered.append(id)
+            }
+        }
+        let result = app.finish()
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["network"] as? String == "testnet")
+        #expect(object["version"] as? String == "hf-airgap-0.1.0")
+        #expect((object["height"] as? Int ?? 0) >= 1)
+        #expect((object["header"] as? String)?.count == 160)
+        #expect(object["identityKey"] as? String == identity)
+        #expect(object["authenticated"] as? Bool == true)
+        #expect(object["outputs"] as? Int == 1)
+        #expect(object["signatureVerifiedByBsvSdk"] as? Bool == true, "bsv-sdk verifies the cold wallet's signature")
+        let refusal = try #require(object["refusal"] as? [String: Any])
+        #expect(refusal["status"] as? String == "error" && refusal["code"] as? String == "WERR_NOT_IMPLEMENTED")
+    }
+}
