@@ -211,4 +211,78 @@ import Testing
         server.send(SIGTERM)
         #expect(try await pendingCall.value == 503, "stopping the server ends the waiting call at once")
     }
+
+    /// createAction across the air gap: the application asks to pay a devnet address; the signer prepares it as
+    /// `send` does (the review shows the output as external), signs and keeps it pending; `deliver` broadcasts it
+    /// through ARC and the application receives the txid and an Atomic BEEF whose subject is that transaction;
+    /// the devnet mines it.
+    @Test func createActionPaysADevnetAddressFromTheColdWallet() async throws {
+        #expect(try sign(["init"]).exitCode == 0)
+        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
+        let shown = try JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8)) as? [String: Any]
+        let identity = try #require(shown?["identityKey"] as? String)
+        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
+        let devnet = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = devnet.terminate() }
+        let list = try sign(["address", "list", "--count", "1", "--json"]).stdout
+        let address = try #require((JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])?.first?["address"] as? String)
+        #expect(try BuiltTool("hf-devnet").run(["fund", address, "100000", "--url", devnet.url]).exitCode == 0)
+        #expect(try watch(["init"]).exitCode == 0)
+        #expect(try watch(["config", "set", "devnet", devnet.url]).exitCode == 0)
+        #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]).exitCode == 0)
+        #expect(try watch(["sync"]).exitCode == 0)
+        #expect(try watch(["export", "headers", "--from", "1", "--out", dir.path("h.hfheaders")]).exitCode == 0)
+        #expect(try watch(["export", "receipts", "--out-dir", dir.path("r")]).exitCode == 0)
+        let receipts = try FileManager.default.contentsOfDirectory(atPath: dir.path("r")).map { dir.path("r") + "/" + $0 }
+        #expect(try sign(["import", dir.path("h.hfheaders")] + receipts).exitCode == 0)
+
+        let server = try BuiltTool("hf-watcher").start(
+            ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
+        defer {
+            server.send(SIGTERM)
+            _ = server.finish()
+        }
+        let url = try #require(server.readLine())
+        let bob = Address(publicKey: try PrivateKey(rawRepresentation: [UInt8](repeating: 0x42, count: 32)).publicKey, network: .regtest)
+        let body = "{\"description\":\"pay bob\",\"outputs\":[{\"lockingScript\":\"\(Script(p2pkhPaying: bob).hex)\","
+            + "\"satoshis\":25000,\"outputDescription\":\"to bob\"}]}"
+        let request = Task { () async throws -> (Int, Data) in
+            var request = URLRequest(url: try #require(URL(string: url + "/createAction")))
+            request.httpMethod = "POST"
+            request.setValue("shop.example", forHTTPHeaderField: "Originator")
+            request.httpBody = Data(body.utf8)
+            request.timeoutInterval = 120
+            let (data, response) = try await URLSession.shared.data(for: request)
+            return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+        }
+        var file: String?
+        for _ in 0..<200 where file == nil {
+            try await Task.sleep(for: .milliseconds(50))
+            let pending = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
+            file = (pending as? [[String: Any]])?.first?["file"] as? String
+        }
+        let call = try #require(file)
+        let review = try sign(["call", "review", call])
+        #expect(review.exitCode == 0, "\(review.stderr)")
+        #expect(review.stdout.contains("shop.example asks: pay 1 output"), "\(review.stdout)")
+        #expect(review.stderr.contains(bob.string) && review.stderr.contains("25000"), "the payment review: \(review.stderr)")
+        let answered = try sign(["call", "answer", call, "--out", dir.path("pay.hfanswer"), "--yes"])
+        #expect(answered.exitCode == 0, "\(answered.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.path("pay.hftx")), "the kept .hftx beside the answer")
+        let pendingSpends = try sign(["pending", "list", "--json"]).stdout
+        let delivered = try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")])
+        #expect(delivered.exitCode == 0, "\(delivered.stderr)")
+        let (status, data) = try await request.value
+        #expect(status == 200, "\(String(decoding: data, as: UTF8.self))")
+        let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let txid = try #require(result["txid"] as? String)
+        #expect(pendingSpends.contains(txid), "kept pending on the signer as send keeps a payment")
+        let beef = try AtomicBeef(serialized: try #require(result["tx"] as? [Int]).map(UInt8.init))
+        #expect(beef.subject.displayHex == txid)
+        #expect(try BuiltTool("hf-devnet").run(["mine", "1", "--url", devnet.url]).exitCode == 0)
+        #expect(try watch(["sync"]).exitCode == 0)
+        let utxos = try watch(["utxos", "--json"]).stdout
+        #expect(utxos.contains(txid), "the change of the mined payment is the wallet's: \(utxos)")
+        #expect(try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")]).exitCode == 65, "delivered once only")
+    }
 }

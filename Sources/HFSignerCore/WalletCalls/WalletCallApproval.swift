@@ -1,21 +1,24 @@
 public import HFBundles
 import HFCrypto
 public import HFPrimitives
-public import HFWallet
+import HFWallet
 
 /// The signer's side of a BRC-100 call carried across the air gap (`hf-signer call review|answer`): the call is
 /// decoded strictly, checked to be for this wallet, described in words for the user, and answered with a
 /// `.hfanswer` signed by the wallet's identity key and bound to the call (its ID and digest).
 public enum WalletCallApproval {
     /// What the user is shown before answering.
-    public struct Review: Sendable, Equatable {
+    public struct Review: Sendable {
         /// The call.
         public let call: WalletCallBundle
         /// What it will do, one sentence per line (originator and argument text are the application's: escape
         /// them when printing).
         public let lines: [String]
-        /// Set when the signer refuses the call whatever the user says (a bad argument, a method it does not offer).
+        /// Set when the signer refuses the call whatever the user says (a bad argument, a method it does not offer,
+        /// a payment the spending policy or the coins refuse).
         public let refusal: WalletCallRefusal?
+        /// For `createAction`: the payment prepared from the wallet's coins, with the review `send` shows.
+        public let payment: PreparedPayment?
     }
 
     /// The call in `bytes`, for `network`.
@@ -24,9 +27,14 @@ public enum WalletCallApproval {
         do { return try WalletCallBundle(decoding: bytes, expectedNetwork: network) } catch { throw .bundle(error) }
     }
 
-    /// The review of `call` for the wallet of `keys`.
-    /// - Throws: `SignerError.rejected` when the call is for another wallet (another identity key).
-    public static func review(_ call: WalletCallBundle, keys: WalletKeys) throws(SignerError) -> Review {
+    /// The review of `call` for `wallet`. A `createAction` is prepared as `send` prepares a payment (nothing written;
+    /// when answered, its `.hftx` goes to `transactionFile`, which must not exist).
+    /// - Throws: `SignerError.rejected` when the call is for another wallet (another identity key);
+    ///   `.cannotCreate` when `transactionFile` is taken.
+    public static func review(
+        _ call: WalletCallBundle, wallet: SignerWallet, transactionFile: String
+    ) throws(SignerError) -> Review {
+        let keys = wallet.keys
         guard call.identityKey == keys.identityPrivateKey.publicKey else {
             throw .rejected(
                 reason: "the call is for the wallet of identity key \(call.identityKey.compressed.hex), not this one "
@@ -34,24 +42,52 @@ public enum WalletCallApproval {
         }
         let arguments = WalletCallArguments(values: call.arguments)
         var refusal: WalletCallRefusal?
-        do {
-            _ = try WalletCallComputation.result(call.method, arguments, deriver: KeyDeriver(rootKey: keys.identityPrivateKey))
-        } catch { refusal = error }
+        var payment: PreparedPayment?
+        if call.method == .createAction {
+            do {
+                let outputs = try WalletCallAction.outputs(arguments)
+                payment = try wallet.preparePayment(.pay(outputs), feeRate: nil, out: transactionFile)
+            } catch let error as WalletCallRefusal {
+                refusal = error
+            } catch let error as SignerError {
+                switch error {
+                case .policy: refusal = WalletCallRefusal(code: "WERR_POLICY_REFUSED", description: error.description)
+                case .payment: refusal = WalletCallRefusal(code: "WERR_INSUFFICIENT_FUNDS", description: error.description)
+                default: throw error
+                }
+            } catch {
+                throw .rejected(reason: "\(error)")
+            }
+        } else {
+            do {
+                _ = try WalletCallComputation.result(
+                    call.method, arguments, deriver: KeyDeriver(rootKey: keys.identityPrivateKey))
+            } catch { refusal = error }
+        }
         var lines = ["\(call.originator) asks: \(describe(call.method, arguments))"]
         lines.append("call \(call.callIDHex), made \(call.createdAt.text)")
         if let refusal { lines.append("the signer refuses it: \(refusal.description) (\(refusal.code))") }
-        return Review(call: call, lines: lines, refusal: refusal)
+        return Review(call: call, lines: lines, refusal: refusal, payment: payment)
     }
 
     /// The signed answer to `review`'s call: its result when `approved` and nothing refuses it, else the refusal
-    /// (`WERR_USER_REFUSED` when the user said no).
-    /// - Throws: `SignerError.rejected` when the time cannot be read or the answer cannot be made.
-    public static func answer(_ review: Review, keys: WalletKeys, approved: Bool) throws(SignerError) -> WalletAnswerBundle {
+    /// (`WERR_USER_REFUSED` when the user said no). An approved `createAction` is signed and kept as pending, as
+    /// `send` keeps a payment, and its `.hftx` written; the result carries the txid and that `.hftx` (base64) for the
+    /// watcher, which broadcasts it and gives the application the txid and the Atomic BEEF.
+    /// - Throws: `SignerError` when signing or keeping fails, or the answer cannot be made.
+    public static func answer(_ review: Review, wallet: SignerWallet, approved: Bool) throws(SignerError) -> WalletAnswerBundle {
+        let keys = wallet.keys
         let outcome: WalletAnswerBundle.Outcome
         if let refusal = review.refusal {
             outcome = .refused(code: refusal.code, description: refusal.description)
         } else if !approved {
             outcome = .refused(code: WalletCallRefusal.userRefused.code, description: WalletCallRefusal.userRefused.description)
+        } else if let payment = review.payment {
+            let signed = try wallet.sign(payment)
+            try wallet.keep(signed)
+            outcome = .result([
+                "txid": .string(signed.txid), "hftx": .string(Base64.encode(signed.signed.bundle.encoded())),
+            ])
         } else {
             do {
                 outcome = .result(
@@ -102,7 +138,12 @@ public enum WalletCallApproval {
         case .revealCounterpartyKeyLinkage:
             return "reveal the key linkage with \(party(.selfKey))"
         case .createAction:
-            return "create and sign a transaction"
+            let count: Int
+            if case .array(let outputs)? = arguments.values["outputs"] { count = outputs.count } else { count = 0 }
+            let description: String
+            if case .string(let text)? = arguments.values["description"] { description = text } else { description = "" }
+            return "pay \(count) output\(count == 1 ? "" : "s") from this wallet (\"\(description)\"); the payment's "
+                + "review follows"
         }
     }
 }

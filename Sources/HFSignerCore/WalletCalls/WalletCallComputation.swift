@@ -82,7 +82,7 @@ enum WalletCallComputation {
         case .revealCounterpartyKeyLinkage:
             throw .notOffered("hf-airgap never reveals key linkage: it would let the verifier link every key of the counterparty")
         case .createAction:
-            throw .notOffered("createAction is not built yet in hf-airgap's signer; pay with `hf-signer send` instead")
+            throw .notOffered("createAction needs the wallet's coins: it is prepared as a payment (WalletCallAction)")
         }
     }
 

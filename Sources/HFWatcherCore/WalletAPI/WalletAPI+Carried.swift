@@ -35,6 +35,7 @@ extension WalletAPI {
             }
             if let answer = outbox.answer(to: bundle) {
                 switch answer.outcome {
+                case .result(let result) where method == .createAction: return try actionResult(result, bundle)
                 case .result(let result): return result
                 case .refused(let code, let description):
                     throw WalletAPIRefusal(status: 400, code: code, description: description)
@@ -43,5 +44,14 @@ extension WalletAPI {
             Thread.sleep(forTimeInterval: Self.answerPollSeconds)
         }
         throw .timedOut(callID: bundle.callIDHex, seconds: timeout)
+    }
+
+    /// What the application receives for an answered `createAction`: the txid and the Atomic BEEF `deliver` built
+    /// after broadcasting (not the signer's `.hftx`).
+    private func actionResult(_ result: [String: JSONValue], _ call: WalletCallBundle) throws(WalletAPIRefusal) -> [String: JSONValue] {
+        guard case .string(let txid)? = result["txid"],
+            let beef = FileManager.default.contents(atPath: outbox.beefPath(call.callIDHex))
+        else { throw .internalError("the answered createAction \(call.callIDHex) has no Atomic BEEF beside it") }
+        return ["txid": .string(txid), "tx": .array(beef.map { .integer(Int($0)) })]
     }
 }

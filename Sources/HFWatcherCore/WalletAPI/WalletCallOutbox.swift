@@ -42,9 +42,13 @@ public struct WalletCallOutbox: Sendable {
         }
     }
 
-    /// Removes a call and its answer, whichever are there.
+    /// The path of the Atomic BEEF of an answered `createAction`, written by `deliver` after the broadcast.
+    public func beefPath(_ callID: String) -> String { directory + "/\(callID).beef" }
+
+    /// Removes a call and what was delivered for it, whichever are there.
     public func withdraw(_ callID: String) {
         FileSystem.removeIfPresent(answerPath(callID))
+        FileSystem.removeIfPresent(beefPath(callID))
         FileSystem.removeIfPresent(callPath(callID))
     }
 
@@ -78,11 +82,11 @@ public struct WalletCallOutbox: Sendable {
         }.sorted { ($0.call.createdAt.description, $0.call.callIDHex) < ($1.call.createdAt.description, $1.call.callIDHex) }
     }
 
-    /// Puts `answer` beside its call once it verifies against it: signed by the call's identity key, for its call
-    /// ID, digest, method and network (`WalletAnswerBundle.verify(answers:)`).
+    /// The call `bytes` answer, once the answer verifies against it: signed by the call's identity key, for its call
+    /// ID, digest, method and network (`WalletAnswerBundle.verify(answers:)`). Writes nothing.
     /// - Throws: `WatcherError.rejected` (exit 65) for an unknown or expired call ID, an answer that does not answer
-    ///   the call or is not signed by the wallet's identity key, or one already delivered; nothing is written then.
-    public func deliver(_ bytes: [UInt8], network: Network) throws(WatcherError) -> (WalletCallBundle, WalletAnswerBundle) {
+    ///   the call or is not signed by the wallet's identity key.
+    public func verify(_ bytes: [UInt8], network: Network) throws(WatcherError) -> (WalletCallBundle, WalletAnswerBundle) {
         let answer: WalletAnswerBundle
         do { answer = try WalletAnswerBundle(decoding: bytes, expectedNetwork: network) } catch {
             throw .rejected(reason: "the answer does not decode: \(error)")
@@ -95,9 +99,25 @@ public struct WalletCallOutbox: Sendable {
         do { try answer.verify(answers: call) } catch {
             throw .rejected(reason: "the answer does not answer call \(call.callIDHex): \(error)")
         }
-        do { try FileWriter.createNew(answerPath(call.callIDHex), contents: bytes, permissions: 0o600) } catch {
+        return (call, answer)
+    }
+
+    /// Puts the verified answer `bytes` beside `call` (after `beef`, for an answered `createAction`), so the waiting
+    /// request answers.
+    /// - Throws: `WatcherError.rejected` when an answer was already delivered; nothing is written then.
+    public func place(_ bytes: [UInt8], for call: WalletCallBundle, beef: [UInt8]? = nil) throws(WatcherError) {
+        do {
+            if let beef { try FileWriter.replaceAtomically(beefPath(call.callIDHex), contents: beef, permissions: 0o600) }
+            try FileWriter.createNew(answerPath(call.callIDHex), contents: bytes, permissions: 0o600)
+        } catch {
             throw .rejected(reason: "an answer to call \(call.callIDHex) was already delivered (\(error))")
         }
+    }
+
+    /// `verify`, then `place`: a keyless answer delivered.
+    public func deliver(_ bytes: [UInt8], network: Network) throws(WatcherError) -> (WalletCallBundle, WalletAnswerBundle) {
+        let (call, answer) = try verify(bytes, network: network)
+        try place(bytes, for: call)
         return (call, answer)
     }
 }

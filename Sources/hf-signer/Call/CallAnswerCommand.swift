@@ -1,3 +1,4 @@
+import Foundation
 import HFBundles
 import HFCommandLine
 import HFSignerCore
@@ -13,7 +14,10 @@ struct CallAnswerCommand: Command {
         key and bound to the call's ID and digest, to the new file --out (mode 0600: a decrypted plaintext may be \
         in it). When you say no, or the signer refuses the call, the answer carries the refusal instead (code \
         WERR_USER_REFUSED, or the refusal's own), so the application hears at once; the exit status is then 77. \
-        Deliver the file with `hf-watcher wallet-api deliver`. With --json: {"callId","file","method","outcome"}.
+        A createAction is prepared, reviewed and confirmed as `send` does (the spending policy applies), then signed \
+        and kept as pending; its .hftx is written beside the answer (X.hfanswer → X.hftx) and carried inside it, \
+        so the watcher broadcasts it on delivery. Deliver the file with `hf-watcher wallet-api deliver`. With \
+        --json: {"callId","file","method","outcome"}.
         """
     static let arguments = [ArgumentHelp("file", help: "The .hfcall from `hf-watcher wallet-api pending`.")]
     static let options = [WalletOption.help, Option.out, Option.yes]
@@ -36,21 +40,29 @@ struct CallAnswerCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let review = try CallReviewCommand.review(file, selection: selection, context: context)
+        let review = try CallReviewCommand.review(
+            file, selection: selection, transactionFile: Self.transactionFile(out), context: context)
         for line in review.lines { Output.message(UntrustedText.escaped(line)) }
+        if let payment = review.payment { ReviewDisplay.show(payment.review) }
         let approved: Bool
         if review.refusal != nil {
             approved = false
         } else if yes {
             approved = true
         } else if SecretInput.isInteractive {
-            approved = SecretInput.confirm("Answer this call from \(review.call.originator)?")
+            approved = SecretInput.confirm(
+                review.payment.map {
+                    "Pay \($0.review.outputs.count) outputs for \(review.call.originator) with a fee of \($0.review.fee) satoshis?"
+                } ?? "Answer this call from \(review.call.originator)?")
         } else {
             throw CommandError(.usage, "no terminal to ask on: give --yes to answer \(review.call.callIDHex); nothing was written")
         }
         let wallet = try context.openWallet(selection)
+        guard !FileManager.default.fileExists(atPath: out) else {
+            throw CommandError(.cannotCreate, "'\(out)' exists; choose a new --out (nothing was signed)")
+        }
         let answer = try signerOperation { () throws(SignerError) in
-            try WalletCallApproval.answer(review, keys: wallet.keys, approved: approved)
+            try WalletCallApproval.answer(review, wallet: wallet, approved: approved)
         }
         try OutputFile.createNew(out, contents: answer.encoded(), mode: 0o600)
         let outcome: String
@@ -64,6 +76,11 @@ struct CallAnswerCommand: Command {
             Output.result("wrote \(out) (\(outcome)); deliver it with `hf-watcher wallet-api deliver \(out)`")
         }
         return outcome == "result" ? .success : .noPermission
+    }
+
+    /// Where an answered createAction's `.hftx` goes: beside the answer, `X.hfanswer` → `X.hftx`.
+    static func transactionFile(_ out: String) -> String {
+        (out.hasSuffix(".hfanswer") ? String(out.dropLast(".hfanswer".count)) : out) + ".hftx"
     }
 
     struct Summary: Encodable {

@@ -10,7 +10,8 @@ struct CallReviewCommand: Command {
     static let discussion: String? = """
         Decodes the call strictly, checks it is for the wallet (--wallet, else the default: its identity key), and \
         prints the originator and what the call will do, in words, and whether the signer refuses it whatever you \
-        answer (a bad argument, a method it does not offer). With --json: {"callId","lines","method","originator",\
+        answer (a bad argument, a method it does not offer). A createAction is prepared as `send` prepares a \
+        payment and its full review follows (every output and its owner, inputs, fee, warnings). With --json: {"callId","lines","method","originator",\
         "refusal"} (refusal null or {"code","description"}).
         """
     static let arguments = [ArgumentHelp("file", help: "The .hfcall from `hf-watcher wallet-api pending`.")]
@@ -25,18 +26,20 @@ struct CallReviewCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let review = try Self.review(file, selection: selection, context: context)
+        let review = try Self.review(file, selection: selection, transactionFile: nil, context: context)
         if context.globals.json {
             try Output.json(Summary(review))
         } else {
             for line in review.lines { Output.result(UntrustedText.escaped(line)) }
+            if let payment = review.payment { ReviewDisplay.show(payment.review) }
         }
         return .success
     }
 
-    /// The review of the call in `file` for the selected wallet.
+    /// The review of the call in `file` for the selected wallet; a `createAction`'s `.hftx` would go to
+    /// `transactionFile` (nil: reviewed only, never written).
     static func review(
-        _ file: String, selection: WalletSelection, context: CommandContext
+        _ file: String, selection: WalletSelection, transactionFile: String?, context: CommandContext
     ) throws -> WalletCallApproval.Review {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandError(.noInput, "cannot read '\(file)'")
@@ -45,7 +48,10 @@ struct CallReviewCommand: Command {
             try WalletCallApproval.call([UInt8](data), network: context.globals.network.network)
         }
         let wallet = try context.openWallet(selection)
-        return try signerOperation { () throws(SignerError) in try WalletCallApproval.review(call, keys: wallet.keys) }
+        let unused = FileManager.default.temporaryDirectory.appendingPathComponent("hf-review-\(call.callIDHex).hftx").path
+        return try signerOperation { () throws(SignerError) in
+            try WalletCallApproval.review(call, wallet: wallet, transactionFile: transactionFile ?? unused)
+        }
     }
 
     struct Summary: Encodable {

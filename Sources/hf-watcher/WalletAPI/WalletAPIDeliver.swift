@@ -4,7 +4,7 @@ import HFCommandLine
 import HFWatcherCore
 
 /// `hf-watcher wallet-api deliver FILE.hfanswer`: hands the signer's answer to the waiting request.
-struct WalletAPIDeliver: Command {
+struct WalletAPIDeliver: AsyncCommand {
     static let name = "deliver"
     static let abstract = "Deliver a .hfanswer from the signer to the BRC-100 call waiting for it."
     static let discussion: String? = """
@@ -22,13 +22,13 @@ struct WalletAPIDeliver: Command {
         file = try arguments.positional("file")
     }
 
-    func run(_ context: CommandContext) throws -> ExitCode {
-        let home = try context.openWatcherHome(locking: false)
+    func run(_ context: CommandContext) async throws -> ExitCode {
+        let session = try context.watcherSession()
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandError(.noInput, "cannot read '\(file)'")
         }
-        let (call, answer) = try watcherOperation { () throws(WatcherError) in
-            try WalletCallOutbox(homePath: home.path).deliver([UInt8](data), network: context.network)
+        let (call, answer) = try await watcherOperation { () async throws(WatcherError) in
+            try await WalletCallDelivery.deliver([UInt8](data), session: session)
         }
         let outcome: String
         switch answer.outcome {
