@@ -15,6 +15,6 @@ struct SignerCommand: CommandGroup {
         InitCommand.self, WalletCommand.self, AddressCommand.self, ExportCommand.self, BalanceCommand.self, UTXOsCommand.self, SendCommand.self,
         SplitCommand.self, PendingCommand.self, HeadersCommand.self, ImportCommand.self, ReceiptCommand.self, BundleCommand.self, BackupCommand.self, KeysCommand.self,
         QRCommand.self, ScanCommand.self, SweepCommand.self, MessageCommand.self, CertCommand.self, VaultCommand.self, AuthCommand.self,
-        MigrateCommand.self, WipeCommand.self, PolicyCommand.self,
+        MigrateCommand.self, WipeCommand.self, PolicyCommand.self, LabelCommand.self,
     ]
 }
