@@ -87,7 +87,7 @@ public struct WalletLabels {
         var known = KnownReferences(
             home: home, walletID: walletID, network: network, addresses: kind == .addr ? try owned() : nil)
         if let reason = try known.unknownReason(label) {
-            throw .rejected(reason: "cannot label \(canonical): \(reason); nothing was labelled")
+            throw .rejected(reason: "\(reason); nothing was labelled")
         }
         try home.database.transaction { () throws(SignerError) in
             let existing = try self.existing()
