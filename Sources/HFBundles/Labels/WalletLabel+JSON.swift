@@ -35,7 +35,8 @@ extension WalletLabel {
 
     /// Checks a wallet's list of labels built in code: at most `BundleLimits.walletLabelCount`, address labels on
     /// `network`, each (kind, reference) once.
-    /// - Throws: `.countOutOfRange` (path `labels`), `.invalidAddress` (an address of another network), or `.duplicateEntry` (path `labels[i]`).
+    /// - Throws: `.countOutOfRange` (path `labels`), `.invalidAddress` (an address of another network), or
+    ///   `.duplicateEntry` (path `labels[i]`).
     static func checkList(_ labels: [WalletLabel], network: Network) throws(BundleError) {
         guard BundleLimits.walletLabelCount.contains(labels.count) else {
             throw .countOutOfRange(path: "labels", count: labels.count, allowed: BundleLimits.walletLabelCount)

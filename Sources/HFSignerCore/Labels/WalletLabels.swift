@@ -71,7 +71,8 @@ public struct WalletLabels {
         let kind = Self.kind(of: ref)
         let canonical: String
         do { canonical = try WalletLabel.canonicalReference(kind: kind, ref: ref, network: network) } catch {
-            throw .rejected(reason: "cannot label '\(UntrustedPrefix.of(ref))': \(LabelProblem.describe(error, kind: kind))")
+            let problem = LabelProblem.describe(error, kind: kind)
+            throw .rejected(reason: "cannot label '\(UntrustedPrefix.of(ref))': \(problem)")
         }
         if text.isEmpty {
             let removed: Bool
@@ -164,7 +165,8 @@ public struct WalletLabels {
 
     private func store(_ label: WalletLabel) throws(SignerError) {
         do {
-            try records.set(LabelRecord(type: label.kind.rawValue, ref: label.ref, label: label.label), walletID: walletID)
+            try records.set(
+                LabelRecord(type: label.kind.rawValue, ref: label.ref, label: label.label), walletID: walletID)
         } catch { throw .database(error) }
     }
 
@@ -200,7 +202,10 @@ private struct KnownReferences {
         case .addr:
             guard let address = try? Address(string: label.ref, network: network),
                 addresses?.contains(address) == true
-            else { return "\(label.ref) is not an address this wallet has derived (`address find --save` finds one further out)" }
+            else {
+                return "\(label.ref) is not an address this wallet has derived "
+                    + "(`address find --save` finds one further out)"
+            }
             return nil
         case .tx:
             let txid = try? Txid(displayHex: label.ref)
@@ -212,7 +217,9 @@ private struct KnownReferences {
             guard let (txid, vout) = label.outpoint, let count = try counts()[txid] else {
                 return "the transaction of output \(label.ref) is not one of this wallet's (import its receipt first)"
             }
-            guard Int(vout) < count else { return "transaction \(label.ref.prefix(64)) has \(count) outputs, no output \(vout)" }
+            guard Int(vout) < count else {
+                return "transaction \(label.ref.prefix(64)) has \(count) outputs, no output \(vout)"
+            }
             return nil
         }
     }

@@ -5,7 +5,9 @@ import HFWallet
 /// The session's label use cases (`hf-signer label`): BIP-329 labels of the selected wallet.
 extension SignerSession {
     /// The labels of the selected wallet of the session's network, by type then reference. Needs no passphrase.
-    public func labels(of selection: WalletSelection) throws(SignerError) -> (wallet: WalletInfo, labels: [WalletLabel]) {
+    public func labels(
+        of selection: WalletSelection
+    ) throws(SignerError) -> (wallet: WalletInfo, labels: [WalletLabel]) {
         let wallet = try showWallet(selection)
         return (wallet, try WalletLabels(home: home, walletID: wallet.walletID, network: network).list())
     }
@@ -46,7 +48,8 @@ extension SignerSession {
     ) throws(SignerError) -> LabelImportReport {
         let wallet = try showWallet(selection)
         let bytes = try BoundedFile.read(
-            path, limit: BundleLimits.maxBundleBytes, tooLarge: "'\(path)' is larger than the 64 MiB limit of a label file")
+            path, limit: BundleLimits.maxBundleBytes,
+            tooLarge: "'\(path)' is larger than the 64 MiB limit of a label file")
         let entries = LabelLines.parse(bytes, network: network)
         let labels = WalletLabels(home: home, walletID: wallet.walletID, network: network)
         return try labels.apply(entries) { () throws(SignerError) in

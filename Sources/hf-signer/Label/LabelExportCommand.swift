@@ -26,7 +26,9 @@ struct LabelExportCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let session = try context.openSession()
-        let count = try signerOperation { () throws(SignerError) in try session.exportLabels(wallet: selection, out: out) }
+        let count = try signerOperation { () throws(SignerError) in
+            try session.exportLabels(wallet: selection, out: out)
+        }
         if context.globals.json {
             try Output.json(Report(file: out, labels: count))
         } else {
