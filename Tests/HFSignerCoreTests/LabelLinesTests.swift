@@ -61,10 +61,11 @@ import Testing
             #"{"type":"output","ref":"\#(Self.txid):0","spendable":false}"#,
             #"{"type":"tx","ref":"\#(Self.txid)","label":""}"#,
             #"{"type":"tx","ref":"\#(Self.txid)","label":null}"#,
+            #"{"type":"tx","ref":"\#(Self.txid)","label":42}"#,
         ]
         var bytes = Array(lines.joined(separator: "\n").utf8)
-        bytes += [0x0a, 0xff, 0xfe, 0x0a]  // line 18: not UTF-8
-        bytes += Array(String(repeating: " ", count: 64 * 1024 + 1).utf8) + Array("{}".utf8)  // line 19: too long
+        bytes += [0x0a, 0xff, 0xfe, 0x0a]  // line 19: not UTF-8
+        bytes += Array(String(repeating: " ", count: 64 * 1024 + 1).utf8) + Array("{}".utf8)  // line 20: too long
         let reasons: [LabelImportReport.Reason] = LabelLines.parse(bytes, network: .main).map { entry in
             guard case .skip(let skip) = entry else { return .tooManyLabels }
             return skip.reason
@@ -72,7 +73,7 @@ import Testing
         #expect(reasons == [
             .unsupportedType, .unsupportedType, .unsupportedType, .badLine, .badLine, .badLine, .badLine, .badLine,
             .badLine, .badLine, .badLine, .unknownReference, .badLine, .badLine, .noLabel, .noLabel, .noLabel,
-            .badLine, .badLine,
+            .badLine, .badLine, .badLine,
         ])
         let details = LabelLines.parse(bytes, network: .main).compactMap { entry -> String? in
             guard case .skip(let skip) = entry else { return nil }
@@ -81,8 +82,9 @@ import Testing
         #expect(details[9] == "10 the reference is not an output TXID:VOUT (64 hex digits, a colon, an index)")
         #expect(details[11] == "12 addr mfWxJ45yp2SFn7UciZyNpvDKrzbhyfKrY8 is not a main address")
         #expect(details[12] == "13 the label is longer than 255 bytes of UTF-8")
-        #expect(details[17] == "18 the line is not UTF-8")
-        #expect(details[18] == "19 the line is longer than 64 KiB")
+        #expect(details[17] == "18 the label is not a string")
+        #expect(details[18] == "19 the line is not UTF-8")
+        #expect(details[19] == "20 the line is longer than 64 KiB")
         #expect(!details.joined().contains(long), "a skip never repeats the label")
     }
 }

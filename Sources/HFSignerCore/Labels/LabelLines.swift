@@ -64,7 +64,9 @@ public enum LabelLines {
             }
             return skip(.badLine, "unknown type \"\(UntrustedPrefix.of(type))\"")
         }
-        guard let text = object["label"] as? String, !text.isEmpty else {
+        let value = object["label"]
+        if let value, !(value is NSNull), !(value is String) { return skip(.badLine, "the label is not a string") }
+        guard let text = value as? String, !text.isEmpty else {
             return skip(.noLabel, "\(type) \(UntrustedPrefix.of(ref)) has no label")
         }
         do {
