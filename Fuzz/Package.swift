@@ -20,6 +20,8 @@ let package = Package(
         .executableTarget(name: "FuzzWalletCallBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzWalletAnswerBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzEncryptedBackup", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzBackupDocument", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzWalletFileDocument", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzHeadersBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzJSON", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzReceiptBundle", dependencies: [.product(name: "HFBundles", package: root)]),

@@ -16,6 +16,6 @@ struct SignerCommand: CommandGroup {
         SplitCommand.self, PendingCommand.self, HeadersCommand.self, ImportCommand.self, ReceiptCommand.self, BundleCommand.self, BackupCommand.self, KeysCommand.self,
         QRCommand.self, ScanCommand.self, SweepCommand.self, MessageCommand.self, CertCommand.self, VaultCommand.self, AuthCommand.self,
         CallCommand.self,
-        MigrateCommand.self, WipeCommand.self, PolicyCommand.self,
+        MigrateCommand.self, WipeCommand.self, PolicyCommand.self, LabelCommand.self,
     ]
 }

@@ -314,8 +314,11 @@ import Testing
         #expect(throws: BundleError.unknownField(path: "policy")) {
             try BackupDocument(decoding: SecureBytes(Array(smuggled.utf8)))
         }
-        let future = json.replacingOccurrences(of: "\"version\":1,\"wallets\":[", with: "\"version\":3,\"wallets\":[")
-        #expect(throws: BundleError.self) { try BackupDocument(decoding: SecureBytes(Array(future.utf8))) }
+        // Version 3 (labels, gap limits) is read now; the next one is refused.
+        let future = json.replacingOccurrences(of: "\"version\":1,\"wallets\":[", with: "\"version\":4,\"wallets\":[")
+        #expect(throws: BundleError.unsupportedVersion(JSONNumber(4))) {
+            try BackupDocument(decoding: SecureBytes(Array(future.utf8)))
+        }
     }
 
     @Test func aVersion2BackupRestoresSweepKeysAndTheWalletFileKey() throws {

@@ -7,7 +7,7 @@ extension BackupDocument {
     /// - Parameter plaintext: the canonical JSON (any whitespace and member order is accepted on read). Secret.
     /// - Throws: `BundleError` for the first fault: JSON, `format`/`version`, fields (missing, unknown, types,
     ///   sizes), an ill-formed mnemonic, a receipt that fails its own checks or is of another network than its
-    ///   wallet, or two default wallets on one network.
+    ///   wallet, a label whose reference is malformed or labelled twice, or two default wallets on one network.
     public init(decoding plaintext: SecureBytes) throws(BundleError) {
         var copy = plaintext.bytes
         defer { Zeroization.zeroize(&copy) }
@@ -59,12 +59,20 @@ extension BackupDocument {
                 walletFileKey = SecureBytes(consuming: &bytes)
             }
         }
+        var labels: [WalletLabel] = []
+        var gapLimit: Int?
+        if version >= 3 {
+            if let labelsField = reader.optionalField("labels") {
+                labels = try WalletLabel.decodeList(labelsField, network: network)
+            }
+            gapLimit = try reader.optionalField("gapLimit")?.integer(in: BundleLimits.gapLimit)
+        }
         try reader.finish()
         do {
             return try BackupWallet(
                 title: title, mnemonic: mnemonic, passphrase: passphrase, network: network,
                 derivationType: derivationType, isDefault: isDefault, addressIndexes: indexes, receipts: receipts,
-                sweepKeys: sweepKeys, walletFileKey: walletFileKey)
+                sweepKeys: sweepKeys, walletFileKey: walletFileKey, labels: labels, gapLimit: gapLimit)
         } catch {
             throw error.rebased(onto: field.path)
         }

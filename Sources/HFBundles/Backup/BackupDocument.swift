@@ -2,11 +2,12 @@ public import HFCrypto
 import HFPrimitives
 
 /// The plaintext of a `.bep` backup (DESIGN §4): canonical JSON
-/// `{"createdAt":…,"format":"hf-backup","policy":{…}?,"version":1|2,"wallets":[…]}`.
+/// `{"createdAt":…,"format":"hf-backup","policy":{…}?,"version":1|2|3,"wallets":[…]}`.
 ///
 /// Version 2 adds three optional members: `sweepKeys` and `walletFileKey` in a wallet object, `policy` at the top
-/// (see ``BackupSweepKey``, ``BackupPolicy``). Readers accept versions 1 and 2; a version-1 document carrying a
-/// version-2 member is refused as an unknown field.
+/// (see ``BackupSweepKey``, ``BackupPolicy``). Version 3 adds two optional members of a wallet object: `labels`
+/// (`[{"label","ref","type"}]`, see ``WalletLabel``) and `gapLimit` (1 to 1000). Readers accept versions 1 to 3;
+/// a document carrying a member of a later version than its own is refused as an unknown field.
 ///
 /// Each wallet object has exactly these members:
 /// ```
@@ -30,11 +31,15 @@ public struct BackupDocument: Sendable, Equatable {
     public let policy: BackupPolicy?
 
     /// The versions readers accept.
-    public static let readableVersions: ClosedRange<Int64> = 1...2
+    public static let readableVersions: ClosedRange<Int64> = 1...3
 
-    /// The version `encoded()` writes: 2 when the document holds a version-2 field (sweep keys, a wallet-file key,
-    /// the policy), else 1, so a backup without them stays readable by version-1 readers.
-    public var version: Int64 { policy != nil || wallets.contains(where: \.needsVersion2) ? 2 : 1 }
+    /// The version `encoded()` writes: the lowest that holds what is present, so a backup stays readable by older
+    /// readers when it can: 3 when a wallet has labels or a gap limit, else 2 when the document holds a version-2
+    /// field (sweep keys, a wallet-file key, the policy), else 1.
+    public var version: Int64 {
+        if wallets.contains(where: \.needsVersion3) { return 3 }
+        return policy != nil || wallets.contains(where: \.needsVersion2) ? 2 : 1
+    }
 
     // MARK: - Initializers
 
@@ -64,6 +69,8 @@ public struct BackupDocument: Sendable, Equatable {
             capacity += 512 + 6 * (wallet.title.utf8.count + wallet.mnemonic.count + wallet.passphrase.count)
             capacity += rendered.reduce(0) { $0 + $1.count + 1 }
             capacity += 256 + 192 * wallet.sweepKeys.count
+            capacity += 32
+            for label in wallet.labels { capacity += 48 + label.ref.utf8.count + 6 * label.label.utf8.count }
         }
         capacity += policy.map { 512 + 40 * $0.allow.count } ?? 0
         // Reserving the whole size up front means the buffer never moves, so no stale copy of a secret is left in
@@ -118,6 +125,10 @@ public struct BackupDocument: Sendable, Equatable {
         if let fileKey = wallet.walletFileKey {
             members.append(("walletFileKey", { BackupSecrets.writeHex(fileKey, to: &$0) }))
         }
+        if !wallet.labels.isEmpty {
+            members.append(("labels", { writer in writer.writeArray(wallet.labels) { $0.write($1.jsonValue) } }))
+        }
+        if let gapLimit = wallet.gapLimit { members.append(("gapLimit", { $0.write(.integer(gapLimit)) })) }
         writer.writeObject(members)
     }
 }

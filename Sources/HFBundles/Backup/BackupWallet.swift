@@ -27,18 +27,27 @@ public struct BackupWallet: Sendable {
     public let sweepKeys: [BackupSweepKey]
     /// The key of the wallet's `.hfwallet` files (version 2; nil when none was made). Secret, 32 bytes.
     public let walletFileKey: SecureBytes?
+    /// The wallet's labels (version 3; empty in versions 1 and 2), each (kind, reference) once, addresses on
+    /// `network`.
+    public let labels: [WalletLabel]
+    /// The gap limit `wallet rescan --gap` stored (version 3; nil when none was set), 1 to 1000.
+    public let gapLimit: Int?
 
     /// Whether this wallet needs version 2 of the document.
     var needsVersion2: Bool { !sweepKeys.isEmpty || walletFileKey != nil }
+    /// Whether this wallet needs version 3 of the document.
+    var needsVersion3: Bool { !labels.isEmpty || gapLimit != nil }
 
     /// A wallet entry.
     /// - Throws: `BundleError.overLimit`/`.invalidText` (path `title`, `passphrase`),
-    ///   `.invalidMnemonicFormat` (path `mnemonic`), `.countOutOfRange` (path `receipts`), or `.wrongNetwork` for a
-    ///   receipt of another network.
+    ///   `.invalidMnemonicFormat` (path `mnemonic`), `.countOutOfRange` (paths `receipts`, `labels`),
+    ///   `.wrongNetwork` for a receipt or sweep key of another network, `.invalidAddress` for an address label of
+    ///   another network, `.duplicateEntry` (paths `sweepKeys`, `labels[i]`), or `.outOfRange` (path `gapLimit`).
     public init(
         title: String, mnemonic: SecureBytes, passphrase: SecureBytes, network: Network,
         derivationType: AddressScheme, isDefault: Bool, addressIndexes: WalletAddressIndexes,
-        receipts: [ReceiptBundle], sweepKeys: [BackupSweepKey] = [], walletFileKey: SecureBytes? = nil
+        receipts: [ReceiptBundle], sweepKeys: [BackupSweepKey] = [], walletFileKey: SecureBytes? = nil,
+        labels: [WalletLabel] = [], gapLimit: Int? = nil
     ) throws(BundleError) {
         self.title = try JSONField(value: .string(title), path: FieldPath(text: "title"))
             .text(maxBytes: BundleLimits.maxTitleBytes, allowEmpty: true)
@@ -69,6 +78,10 @@ public struct BackupWallet: Sendable {
         if let walletFileKey, walletFileKey.count != 32 {
             throw .wrongLength(path: "walletFileKey", expected: 32, actual: walletFileKey.count)
         }
+        try WalletLabel.checkList(labels, network: network)
+        if let gapLimit, !BundleLimits.gapLimit.contains(gapLimit) {
+            throw .outOfRange(path: "gapLimit", allowed: 1...Int64(BundleLimits.gapLimit.upperBound))
+        }
         self.mnemonic = mnemonic
         self.passphrase = passphrase
         self.network = network
@@ -78,6 +91,8 @@ public struct BackupWallet: Sendable {
         self.receipts = receipts
         self.sweepKeys = sweepKeys
         self.walletFileKey = walletFileKey
+        self.labels = labels
+        self.gapLimit = gapLimit
     }
 
     /// Whether `phrase` is 12, 15, 18, 21 or 24 words of `a`–`z` separated by single spaces.
@@ -110,6 +125,7 @@ extension BackupWallet: Equatable {
             && lhs.derivationType == rhs.derivationType && lhs.isDefault == rhs.isDefault
             && lhs.addressIndexes == rhs.addressIndexes && lhs.receipts == rhs.receipts
             && lhs.sweepKeys == rhs.sweepKeys && BackupSecrets.equal(lhs.walletFileKey, rhs.walletFileKey)
+            && lhs.labels == rhs.labels && lhs.gapLimit == rhs.gapLimit
     }
 
     /// Constant-time comparison of two secrets (the copies are zeroized).

@@ -49,6 +49,8 @@ extension BundleError: CustomStringConvertible {
             "the field \(path) must be 12, 15, 18, 21 or 24 lower-case words separated by single spaces"
         case .invalidMerkleProof(let path, let reason): "the merkle proof in \(path) is invalid: \(reason)"
         case .duplicateEntry(let path): "\(path) repeats an earlier entry; each may appear once"
+        case .invalidOutputReference(let path):
+            "the field \(path) is not an output reference TXID:VOUT (64 hex digits, a colon, an output index)"
         case .txidMismatch: "the raw transaction does not hash to the txid; the bundle is damaged or forged"
         case .blockHashMismatch: "the header does not hash to the block hash; the bundle is damaged or forged"
         case .proofTargetMismatch: "the merkle proof is for another block than the receipt's block hash"

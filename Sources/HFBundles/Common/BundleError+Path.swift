@@ -25,6 +25,7 @@ extension BundleError {
         case .invalidMnemonicFormat(let path): .invalidMnemonicFormat(path: under(path))
         case .invalidMerkleProof(let path, let reason): .invalidMerkleProof(path: under(path), reason: reason)
         case .duplicateEntry(let path): .duplicateEntry(path: under(path))
+        case .invalidOutputReference(let path): .invalidOutputReference(path: under(path))
         default: self
         }
     }

@@ -66,6 +66,9 @@ public enum BundleError: Error, Equatable, Sendable {
     case invalidMerkleProof(path: String, reason: String)
     /// The same address (or outpoint) appears twice; the path is the second occurrence.
     case duplicateEntry(path: String)
+    /// An output reference is not `TXID:VOUT` (64 hex digits, a colon, an output index 0 to 4294967295 without
+    /// leading zeros).
+    case invalidOutputReference(path: String)
 
     // MARK: - Consistency
 

@@ -34,6 +34,15 @@ public enum BundleLimits {
     /// Sweep keys per wallet in a backup document (version 2).
     public static let backupSweepKeyCount = 0...10_000
 
+    /// Labels per wallet in a backup document (version 3), a `.hfwallet` (version 2) and the signer's store.
+    public static let walletLabelCount = 0...100_000
+
+    /// The longest label, in UTF-8 bytes. BIP-329 sets no limit; 255 bytes keeps a label a short note.
+    public static let maxLabelBytes = 255
+
+    /// The gap limits a backup (version 3) or a `.hfwallet` (version 2) may carry, as `wallet rescan --gap` takes.
+    public static let gapLimit = 1...1000
+
     /// The longest wallet title in a backup document, in UTF-8 bytes.
     public static let maxTitleBytes = 256
 

@@ -10,6 +10,10 @@ public import HFPrimitives
 ///  "receipts":[<.hfreceipt objects>]}
 /// ```
 ///
+/// Version 2 adds two optional members: `labels` (`[{"label","ref","type"}]`, see ``WalletLabel``) and `gapLimit`
+/// (1 to 1000, what `wallet rescan --gap` stored). Writers emit version 2 only when one of them is present; readers
+/// accept 1 and 2, and refuse a version-1 document carrying them as unknown fields.
+///
 /// Addresses are not listed: they follow from the indexes and the keys. No secret is in it (no phrase, no key).
 public struct WalletFileDocument: Hashable, Sendable {
     /// The wallet's network; every receipt is on it.
@@ -26,13 +30,26 @@ public struct WalletFileDocument: Hashable, Sendable {
     public let addressIndexes: WalletAddressIndexes
     /// The receipts the wallet holds.
     public let receipts: [ReceiptBundle]
+    /// The wallet's labels (version 2), each (kind, reference) once, addresses on `network`.
+    public let labels: [WalletLabel]
+    /// The wallet's stored gap limit (version 2; nil when none was set).
+    public let gapLimit: Int?
+
+    /// The versions readers accept.
+    public static let readableVersions: ClosedRange<Int64> = 1...2
+
+    /// The version `encoded()` writes: 2 when the document has labels or a gap limit, else 1.
+    public var version: Int64 { labels.isEmpty && gapLimit == nil ? 1 : 2 }
 
     /// A document.
     /// - Throws: `BundleError.wrongLength` (path `walletId`), `.overLimit`/`.invalidText` (path `title`),
-    ///   `.countOutOfRange` (path `receipts`), `.wrongNetwork` for a receipt of another network.
+    ///   `.countOutOfRange` (paths `receipts`, `labels`), `.wrongNetwork` for a receipt of another network,
+    ///   `.invalidAddress` for an address label of another network, `.duplicateEntry` (path `labels[i]`), or
+    ///   `.outOfRange` (path `gapLimit`).
     public init(
         network: Network, walletID: [UInt8], title: String, derivationType: AddressScheme,
-        createdAt: RFC3339Timestamp, addressIndexes: WalletAddressIndexes, receipts: [ReceiptBundle]
+        createdAt: RFC3339Timestamp, addressIndexes: WalletAddressIndexes, receipts: [ReceiptBundle],
+        labels: [WalletLabel] = [], gapLimit: Int? = nil
     ) throws(BundleError) {
         guard walletID.count == 32 else { throw .wrongLength(path: "walletId", expected: 32, actual: walletID.count) }
         self.title = try JSONField(value: .string(title), path: FieldPath(text: "title"))
@@ -49,5 +66,11 @@ public struct WalletFileDocument: Hashable, Sendable {
         self.createdAt = createdAt
         self.addressIndexes = addressIndexes
         self.receipts = receipts
+        try WalletLabel.checkList(labels, network: network)
+        if let gapLimit, !BundleLimits.gapLimit.contains(gapLimit) {
+            throw .outOfRange(path: "gapLimit", allowed: 1...Int64(BundleLimits.gapLimit.upperBound))
+        }
+        self.labels = labels
+        self.gapLimit = gapLimit
     }
 }

@@ -98,6 +98,13 @@ public struct AddressBook {
         return max(Self.gapLimit, stored ?? Self.gapLimit)
     }
 
+    /// The gap limit `setGapLimit` stored, or nil when none was (then the default applies).
+    public func storedGapLimit() throws(SignerError) -> Int? {
+        do { return try GapLimitRecords(database: database).gapLimit(walletID: record.walletID) } catch {
+            throw .database(error)
+        }
+    }
+
     /// Stores the wallet's gap limit, 1 to `maximumGapLimit` (below the default, the default stays in force).
     public func setGapLimit(_ gap: Int) throws(SignerError) {
         guard (1...Self.maximumGapLimit).contains(gap) else {

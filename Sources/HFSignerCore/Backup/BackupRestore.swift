@@ -18,7 +18,8 @@ public enum BackupRestore {
         public let receipts: Int
     }
 
-    /// Restores every wallet of `document` into `home` (with their sweep keys and wallet-file keys) and its spending
+    /// Restores every wallet of `document` into `home` (with their sweep keys, wallet-file keys, labels and gap
+    /// limits) and its spending
     /// policy when it has one and the home has none, in one store transaction.
     /// - Returns: one outcome per wallet, and what happened to the policy (nil when the backup has none).
     public static func restore(
@@ -66,6 +67,8 @@ public enum BackupRestore {
                 try book.raiseNext(scheme, .change, to: Int(indexes.change))
             }
             try BackupKeys.restore(wallet, walletID: record.walletID, home: home, vault: vault.store)
+            if let gap = wallet.gapLimit { try book.setGapLimit(gap) }
+            try WalletLabels(home: home, walletID: record.walletID, network: wallet.network).restore(wallet.labels)
             if wallet.isDefault { _ = try wallets.setDefault(.id(record.walletID)) }
             guard let chain = chains[wallet.network] else { throw .rejected(reason: "no header chain for \(wallet.network)") }
             let stored = try restoreReceipts(wallet.receipts, walletID: record.walletID, book: book, home: home, chain: chain)

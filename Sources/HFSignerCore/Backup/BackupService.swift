@@ -7,7 +7,8 @@ import HFStore
 import HFWallet
 
 /// `.bep` backups of a signer home (DESIGN §4): every wallet of every network with its phrase, passphrase, settings,
-/// address indexes, receipts, sweep keys and wallet-file key, and (on request) the spending policy. Restore never
+/// address indexes, receipts, sweep keys, wallet-file key, labels and gap limit, and (on request) the spending
+/// policy. Restore never
 /// duplicates a wallet and never brings back cached secrets.
 public enum BackupService {
     /// The document of every wallet in `home`, secrets read from `vault`: each wallet with its sweep keys and its
@@ -47,7 +48,7 @@ public enum BackupService {
                 passphrase: SecureBytes(Array(secret.passphrase.utf8)), network: network,
                 derivationType: progress.derivationType, isDefault: record.isDefault,
                 addressIndexes: progress.addressIndexes, receipts: progress.receipts, sweepKeys: keys.sweepKeys,
-                walletFileKey: keys.walletFileKey)
+                walletFileKey: keys.walletFileKey, labels: progress.labels, gapLimit: progress.gapLimit)
         } catch { throw .rejected(reason: "cannot back up wallet \(record.walletID.prefix(16)): \(error)") }
     }
 

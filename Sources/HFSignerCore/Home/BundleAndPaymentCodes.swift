@@ -33,6 +33,7 @@ extension BundleError {
         case .invalidMnemonicFormat: "invalidMnemonicFormat"
         case .invalidMerkleProof: "invalidMerkleProof"
         case .duplicateEntry: "duplicateEntry"
+        case .invalidOutputReference: "invalidOutputReference"
         case .txidMismatch: "txidMismatch"
         case .blockHashMismatch: "blockHashMismatch"
         case .proofTargetMismatch: "proofTargetMismatch"

@@ -7,12 +7,13 @@ import HFStore
 import HFWallet
 
 /// `export wallet` and the import of `.hfwallet` files: a wallet's non-secret state (title, derivation type,
-/// address indexes, receipts) encrypted with AES-256-GCM under a random key held in the vault under
+/// address indexes, receipts, labels, gap limit) encrypted with AES-256-GCM under a random key held in the vault under
 /// `walletfile-<walletId>` (created on first export), for the user's own sync (seed 004 "Wallet file encryption").
 ///
 /// The key never leaves the vault, so only a home whose vault holds it (the same home, or one whose vault was
 /// migrated from it) can open the file. Import adds what the file knows and the home does not (higher address
-/// indexes, receipts); it never removes or lowers anything, and a file that does not authenticate changes nothing.
+/// indexes, receipts, labels of references the home has not labelled, a wider gap limit); it never removes, lowers
+/// or relabels anything, and a file that does not authenticate changes nothing.
 public enum WalletFileService {
     /// The vault id of a wallet's file key.
     public static func keyID(walletID: String) -> String { "walletfile-" + walletID }
@@ -28,7 +29,8 @@ public enum WalletFileService {
                 network: network, walletID: Hex.decode(record.walletID), title: record.title,
                 derivationType: progress.derivationType,
                 createdAt: RFC3339Timestamp.now(),
-                addressIndexes: progress.addressIndexes, receipts: progress.receipts)
+                addressIndexes: progress.addressIndexes, receipts: progress.receipts, labels: progress.labels,
+                gapLimit: progress.gapLimit)
             return try EncryptedWalletFile.seal(
                 plaintext: document.encoded(), walletID: document.walletID, key: key
             ).encoded()
@@ -44,6 +46,10 @@ public enum WalletFileService {
         public let receipts: Int
         /// Receipts the home did not have before.
         public let added: Int
+        /// Labels in the file.
+        public let labels: Int
+        /// Labels added (references the home had not labelled).
+        public let labelsAdded: Int
     }
 
     /// Opens `bytes` (a `.hfwallet`) with the vault's key and merges it into the matching wallet of `network`.
@@ -90,7 +96,11 @@ public enum WalletFileService {
             }
             let fresh = document.receipts.filter { !before.contains($0.txid) }
             _ = try BackupRestore.restoreReceipts(fresh, walletID: walletID, book: book, home: home, chain: chain)
-            return Outcome(walletId: walletID, receipts: document.receipts.count, added: fresh.count)
+            if let gap = document.gapLimit, gap > (try book.storedGapLimit() ?? 0) { try book.setGapLimit(gap) }
+            let labelsAdded = try WalletLabels(home: home, walletID: walletID, network: network).merge(document.labels)
+            return Outcome(
+                walletId: walletID, receipts: document.receipts.count, added: fresh.count,
+                labels: document.labels.count, labelsAdded: labelsAdded)
         }
     }
 

@@ -3,7 +3,7 @@ import HFPrimitives
 import HFStore
 
 /// The non-secret state of one wallet that a backup and a wallet file both carry: its derivation scheme, its next
-/// address indexes and its receipts.
+/// address indexes, its receipts, its labels and its stored gap limit.
 struct WalletProgress {
     /// The scheme of new addresses.
     let derivationType: AddressScheme
@@ -11,6 +11,10 @@ struct WalletProgress {
     let addressIndexes: WalletAddressIndexes
     /// The stored receipts that decode for the wallet's network (others are left out).
     let receipts: [ReceiptBundle]
+    /// Its labels, by type then reference.
+    let labels: [WalletLabel]
+    /// The gap limit `wallet rescan --gap` stored (nil: none, the default applies).
+    let gapLimit: Int?
 
     /// Reads `record`'s progress from `home`'s database.
     /// - Throws: `SignerError.database`.
@@ -20,7 +24,9 @@ struct WalletProgress {
         do {
             rows = try AddressIndexRecords(database: home.database).rows(walletID: record.walletID)
             transactions = try TransactionRecords(database: home.database).list(walletID: record.walletID)
+            gapLimit = try GapLimitRecords(database: home.database).gapLimit(walletID: record.walletID)
         } catch { throw .database(error) }
+        labels = try WalletLabels(home: home, walletID: record.walletID, network: network).list()
         func indexes(_ scheme: String) -> AddressIndexes {
             let receive = rows.first { $0.scheme == scheme && $0.chain == "receive" }?.nextIndex ?? 0
             let change = rows.first { $0.scheme == scheme && $0.chain == "change" }?.nextIndex ?? 0

@@ -112,5 +112,17 @@ public enum SignerSchema {
                     wallet_id TEXT PRIMARY KEY NOT NULL REFERENCES wallets (wallet_id) ON DELETE CASCADE,
                     gap_limit INTEGER NOT NULL CHECK (gap_limit BETWEEN 1 AND 1000)) STRICT;
                 """),
+        // Labels (issue 18, BIP-329's `addr`, `tx` and `output` records): one label per wallet, type and reference,
+        // at most 255 bytes of UTF-8; they go with their wallet.
+        Migration(
+            version: 7,
+            sql: """
+                CREATE TABLE wallet_labels (
+                    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id) ON DELETE CASCADE,
+                    type TEXT NOT NULL CHECK (type IN ('addr', 'tx', 'output')),
+                    ref TEXT NOT NULL CHECK (length(ref) BETWEEN 1 AND 80),
+                    label TEXT NOT NULL CHECK (length(CAST(label AS BLOB)) BETWEEN 1 AND 255),
+                    PRIMARY KEY (wallet_id, type, ref)) STRICT;
+                """),
     ])
 }

@@ -9,8 +9,8 @@ struct BackupCommand: CommandGroup {
     static let abstract = "Create, verify and restore encrypted .bep backups."
     static let discussion: String? = """
         A backup holds every wallet of the home (all networks): title, phrase, BIP39 passphrase, network, \
-        derivation, default flag, address indexes, the receipts that prove its coins, its sweep keys and its \
-        wallet-file key; with `create --include-policy` also the spending policy. It is encrypted with \
+        derivation, default flag, address indexes, the receipts that prove its coins, its sweep keys, its \
+        wallet-file key, its labels and its gap limit; with `create --include-policy` also the spending policy. It is encrypted with \
         AES-256-GCM under PBKDF2-HMAC-SHA256 (600,000 iterations) of the backup password, read from \
         --password-file (mode 0600). The store passphrase is never in a backup.
         """
@@ -56,8 +56,9 @@ struct BackupCreateCommand: Command {
     static let name = "create"
     static let abstract = "Write every wallet of the home to a new encrypted .bep file."
     static let discussion: String? = """
-        The document is version 1 when no wallet has sweep keys or a wallet-file key and no policy is included, \
-        else version 2 (see hf-bundles(5)). --include-policy adds the home's spending policy with its passphrase \
+        The document is the lowest version that holds what is present: 3 when a wallet has labels or a stored \
+        gap limit, else 2 when a wallet has sweep keys or a wallet-file key or the policy is included, else 1 \
+        (see hf-bundles(5)). --include-policy adds the home's spending policy with its passphrase \
         verifier; a restore installs it only into a home without a policy.
         """
     static let options = [

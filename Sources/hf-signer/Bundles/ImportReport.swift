@@ -52,7 +52,7 @@ struct ImportReport: Encodable {
             self.init(
                 kind: "hfwallet",
                 summary: "wallet file of \(outcome.walletId.prefix(16)): \(outcome.added) new of "
-                    + "\(outcome.receipts) receipts")
+                    + "\(outcome.receipts) receipts, \(outcome.labelsAdded) new of \(outcome.labels) labels")
         }
     }
 
