@@ -5,15 +5,52 @@ answers the calls that need a key on the signer while this script waits, as a us
 what the wallet answered, and what bsv-sdk itself checked (the signature verifies with the derived key the wallet
 gave, under SHA-256 as BRC-3 signs; the refusal reached the client as an HTTP error carrying the JSON shape).
 """
+import asyncio
 import hashlib
 import json
 import sys
 
-from bsv.keys import PublicKey
+from bsv.chaintracker import ChainTracker
+from bsv.keys import PrivateKey, PublicKey
+from bsv.script import P2PKH
+from bsv.transaction import Transaction
 from bsv.wallet.substrates.http_wallet_json import HTTPWalletJSON
 
 ARGS = {"protocolID": [2, "hf airgap test"], "keyID": "1", "counterparty": "anyone"}
 DATA = list(b"hf-airgap interop")
+
+
+class WalletChainTracker(ChainTracker):
+    """Merkle roots checked against the headers the wallet itself serves (getHeaderForHeight)."""
+
+    def __init__(self, wallet):
+        self.wallet = wallet
+
+    async def is_valid_root_for_height(self, root, height):
+        header = bytes.fromhex(self.wallet.get_header_for_height(None, {"height": height})["header"])
+        return header[36:68][::-1].hex() == root
+
+    async def current_height(self):
+        return self.wallet.get_height(None, {})["height"]
+
+
+def pay(wallet):
+    """createAction paying a fresh P2PKH; bsv-sdk parses the Atomic BEEF and verifies it (proofs and scripts)."""
+    script = P2PKH().lock(PrivateKey().address()).hex()
+    result = wallet.create_action(None, {
+        "description": "interop payment",
+        "outputs": [{"lockingScript": script, "satoshis": 3000, "outputDescription": "to a fresh key"}],
+    })
+    atomic = bytes(result["tx"])
+    assert atomic[:4] == bytes([1, 1, 1, 1]), "Atomic BEEF prefix"
+    assert atomic[4:36][::-1].hex() == result["txid"], "the Atomic BEEF names the subject"
+    tx = Transaction.from_beef(atomic[36:])
+    return {
+        "txid": result["txid"],
+        "beefSubjectMatches": tx.txid() == result["txid"],
+        "paysTheOutput": any(o.locking_script.hex() == script and o.satoshis == 3000 for o in tx.outputs),
+        "verifiedByBsvSdk": asyncio.run(tx.verify(WalletChainTracker(wallet))),
+    }
 
 
 def main():
@@ -38,6 +75,8 @@ def main():
     except RuntimeError as error:
         text = str(error)
         out["refusal"] = json.loads(text[text.index("{"):])
+    if "--pay" in sys.argv:
+        out["action"] = pay(wallet)
     print(json.dumps(out, sort_keys=True))
 
 

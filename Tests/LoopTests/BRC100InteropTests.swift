@@ -4,7 +4,8 @@ import Testing
 
 /// bsv-sdk's own BRC-100 client (`HTTPWalletJSON`, Python, pinned in `Tests/Interop/requirements.txt`) as the
 /// application: `Tests/Interop/brc100_app.py` calls `hf-watcher wallet-api serve`, and this test plays the user,
-/// answering each carried call on the signer and delivering the answer. bsv-sdk then verifies the signature itself.
+/// answering each carried call on the signer and delivering the answer. bsv-sdk then verifies the signature itself,
+/// and the Atomic BEEF of a `createAction` (its parent's BUMP against the wallet's own headers, every script).
 /// The venv is `$HF_INTEROP_VENV` or `.build/interop-venv` (`make interop-venv`; `.ci/run` makes it); without it the
 /// test is skipped, unless `HF_REQUIRE_VECTORS=1` (CI), where it fails.
 @Suite struct BRC100InteropTests: RegtestHomes {
@@ -42,6 +43,10 @@ import Testing
         #expect(try watch(["config", "set", "devnet", devnet.url]).exitCode == 0)
         #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]).exitCode == 0)
         #expect(try watch(["sync"]).exitCode == 0)
+        #expect(try watch(["export", "headers", "--from", "1", "--out", dir.path("h.hfheaders")]).exitCode == 0)
+        #expect(try watch(["export", "receipts", "--out-dir", dir.path("r")]).exitCode == 0)
+        let receipts = try FileManager.default.contentsOfDirectory(atPath: dir.path("r")).map { dir.path("r") + "/" + $0 }
+        #expect(try sign(["import", dir.path("h.hfheaders")] + receipts).exitCode == 0, "the signer holds the coin")
         let server = try BuiltTool("hf-watcher").start(
             ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
         defer {
@@ -50,11 +55,12 @@ import Testing
         }
         let url = try #require(server.readLine())
         let app = try Subprocess(
-            path: python, arguments: [Vectors.repositoryRoot.appendingPathComponent("Tests/Interop/brc100_app.py").path, url])
+            path: python,
+            arguments: [Vectors.repositoryRoot.appendingPathComponent("Tests/Interop/brc100_app.py").path, url, "--pay"])
 
-        // The user answers the three calls that need a key as they arrive.
+        // The user answers the four calls that need a key as they arrive (the last is the payment).
         var answered: [String] = []
-        for _ in 0..<600 where answered.count < 3 {
+        for _ in 0..<600 where answered.count < 4 {
             Thread.sleep(forTimeInterval: 0.1)
             let pending = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
                 as? [[String: Any]] ?? []
@@ -80,5 +86,10 @@ import Testing
         #expect(object["signatureVerifiedByBsvSdk"] as? Bool == true, "bsv-sdk verifies the cold wallet's signature")
         let refusal = try #require(object["refusal"] as? [String: Any])
         #expect(refusal["status"] as? String == "error" && refusal["code"] as? String == "WERR_NOT_IMPLEMENTED")
+        let action = try #require(object["action"] as? [String: Any])
+        #expect(action["beefSubjectMatches"] as? Bool == true && action["paysTheOutput"] as? Bool == true)
+        #expect(
+            action["verifiedByBsvSdk"] as? Bool == true,
+            "bsv-sdk verifies the Atomic BEEF: the parent's BUMP against the wallet's headers, the cold wallet's scripts")
     }
 }

@@ -169,6 +169,15 @@ import Testing
         #expect(
             publicKey.isValidSignature(try ECDSASignature(derRepresentation: der), forDigest: Hash.sha256(data)),
             "the signature verifies with the derived key the wallet gave, outside the wallet")
+        let (_, verified, _) = try await carried(
+            "verifySignature", "{\(invoice),\"counterparty\":\"anyone\",\"forSelf\":true,\"data\":\(data),\"signature\":\(der)}")
+        #expect(verified as NSDictionary == ["valid": true])
+        let (_, hmac, _) = try await carried("createHmac", "{\(invoice),\"data\":[5,6]}")
+        let code = try #require(hmac["hmac"] as? [Int])
+        let (_, checked, _) = try await carried("verifyHmac", "{\(invoice),\"data\":[5,6],\"hmac\":\(code)}")
+        #expect(checked as NSDictionary == ["valid": true])
+        let (badStatus, bad, _) = try await carried("verifyHmac", "{\(invoice),\"data\":[5,7],\"hmac\":\(code)}")
+        #expect(badStatus == 400 && bad["code"] as? String == "WERR_INVALID_HMAC")
         let (_, sealed, _) = try await carried("encrypt", "{\(invoice),\"plaintext\":[104,105]}")
         let ciphertext = try #require(sealed["ciphertext"] as? [Int])
         #expect(ciphertext.count == 32 + 2 + 16, "IV, two bytes, tag")
@@ -283,6 +292,72 @@ import Testing
         #expect(try watch(["sync"]).exitCode == 0)
         let utxos = try watch(["utxos", "--json"]).stdout
         #expect(utxos.contains(txid), "the change of the mined payment is the wallet's: \(utxos)")
+        let (_, actions) = try await Self.call(url, "listActions", #"{"labels":[]}"#)
+        let action = try #require((actions["actions"] as? [[String: Any]])?.first)
+        #expect(actions["totalActions"] as? Int == 1 && action["txid"] as? String == txid)
+        #expect(action["status"] as? String == "completed" && action["isOutgoing"] as? Bool == true)
+        #expect((action["satoshis"] as? Int ?? 0) < -25_000, "the payment and its fee left the wallet")
         #expect(try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")]).exitCode == 65, "delivered once only")
+    }
+
+    /// A createAction the spending policy refuses: the signer answers with the refusal (exit 77), nothing is kept,
+    /// nothing is broadcast, and the application hears WERR_POLICY_REFUSED at once.
+    @Test func aCreateActionThePolicyRefusesIsNeitherKeptNorBroadcast() async throws {
+        #expect(try sign(["init"]).exitCode == 0)
+        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
+        let shown = try JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8)) as? [String: Any]
+        let identity = try #require(shown?["identityKey"] as? String)
+        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
+        let devnet = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = devnet.terminate() }
+        let list = try sign(["address", "list", "--count", "1", "--json"]).stdout
+        let address = try #require((JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])?.first?["address"] as? String)
+        #expect(try BuiltTool("hf-devnet").run(["fund", address, "100000", "--url", devnet.url]).exitCode == 0)
+        #expect(try watch(["init"]).exitCode == 0)
+        #expect(try watch(["config", "set", "devnet", devnet.url]).exitCode == 0)
+        #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]).exitCode == 0)
+        #expect(try watch(["sync"]).exitCode == 0)
+        #expect(try watch(["export", "headers", "--from", "1", "--out", dir.path("h.hfheaders")]).exitCode == 0)
+        #expect(try watch(["export", "receipts", "--out-dir", dir.path("r")]).exitCode == 0)
+        let receipts = try FileManager.default.contentsOfDirectory(atPath: dir.path("r")).map { dir.path("r") + "/" + $0 }
+        #expect(try sign(["import", dir.path("h.hfheaders")] + receipts).exitCode == 0)
+        let words = try dir.write("policy-words", "policy words\n")
+        #expect(try sign(["policy", "set", "--max-per-tx", "10000", "--policy-passphrase-file", words]).exitCode == 0)
+
+        let server = try BuiltTool("hf-watcher").start(
+            ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
+        defer {
+            server.send(SIGTERM)
+            _ = server.finish()
+        }
+        let url = try #require(server.readLine())
+        let bob = Address(publicKey: try PrivateKey(rawRepresentation: [UInt8](repeating: 0x42, count: 32)).publicKey, network: .regtest)
+        let body = "{\"description\":\"too much\",\"outputs\":[{\"lockingScript\":\"\(Script(p2pkhPaying: bob).hex)\",\"satoshis\":25000}]}"
+        let request = Task { () async throws -> (Int, String?) in
+            var request = URLRequest(url: try #require(URL(string: url + "/createAction")))
+            request.httpMethod = "POST"
+            request.setValue("shop.example", forHTTPHeaderField: "Originator")
+            request.httpBody = Data(body.utf8)
+            request.timeoutInterval = 120
+            let (data, response) = try await URLSession.shared.data(for: request)
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+            return ((response as? HTTPURLResponse)?.statusCode ?? 0, object?["code"] as? String)
+        }
+        var file: String?
+        for _ in 0..<200 where file == nil {
+            try await Task.sleep(for: .milliseconds(50))
+            let pending = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
+            file = (pending as? [[String: Any]])?.first?["file"] as? String
+        }
+        let call = try #require(file)
+        let answered = try sign(["call", "answer", call, "--out", dir.path("pay.hfanswer"), "--yes"])
+        #expect(answered.exitCode == 77 && answered.stderr.contains("WERR_POLICY_REFUSED"), "\(answered.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path("pay.hftx")), "nothing signed, nothing kept")
+        #expect(try sign(["pending", "list", "--json"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+        #expect(try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")]).exitCode == 0)
+        let (status, code) = try await request.value
+        #expect(status == 400 && code == "WERR_POLICY_REFUSED")
+        let (_, outputs) = try await Self.call(url, "listOutputs", #"{"basket":"default"}"#)
+        #expect(outputs["totalOutputs"] as? Int == 1, "the coin is still there, unspent")
     }
 }

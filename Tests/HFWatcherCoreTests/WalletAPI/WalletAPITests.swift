@@ -165,13 +165,23 @@ import Testing
         }
     }
 
-    /// Waits for the one call in the outbox.
+    /// Waits for the one call in the outbox, polling every 5 ms on a thread of its own (the concurrency pool may be
+    /// busy with the whole suite, and a call with a short timeout is only there for a moment).
     static func waitingCall(_ api: WalletAPI) async throws -> WalletCallOutbox.Pending {
-        for _ in 0..<200 {
-            if let pending = api.outbox.pending(network: .regtest).first { return pending }
-            try await Task.sleep(for: .milliseconds(25))
+        let found: WalletCallOutbox.Pending? = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                for _ in 0..<6_000 {
+                    if let pending = api.outbox.pending(network: .regtest).first {
+                        continuation.resume(returning: pending)
+                        return
+                    }
+                    Thread.sleep(forTimeInterval: 0.005)
+                }
+                continuation.resume(returning: nil)
+            }
         }
-        throw CancellationError()
+        guard let found else { throw CancellationError() }
+        return found
     }
 
     /// An answer to `call`, signed by `key`.
@@ -239,9 +249,10 @@ import Testing
     @Test func aCallNotAnsweredInTimeIsWithdrawnAndALateAnswerRefused() async throws {
         let setup = try Setup()
         defer { setup.server.stop() }
-        let api = try setup.api(timeout: 1)
+        let api = try setup.api(timeout: 2)
+        let watching = Task { try await Self.waitingCall(api) }
         let reply = Task { await Self.respond(api, Self.request("createSignature", #"{"data":[1]}"#)) }
-        let pending = try await Self.waitingCall(api)
+        let pending = try await watching.value
         let late = await reply.value
         #expect(late.status == 504 && Self.object(late)["code"] as? String == "WERR_TIMEOUT")
         #expect(api.outbox.pending(network: .regtest).isEmpty)
