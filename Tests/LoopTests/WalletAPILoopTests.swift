@@ -279,6 +279,9 @@ import Testing
         #expect(answered.exitCode == 0, "\(answered.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.path("pay.hftx")), "the kept .hftx beside the answer")
         let pendingSpends = try sign(["pending", "list", "--json"]).stdout
+        let again = try sign(["call", "answer", call, "--out", dir.path("again.hfanswer"), "--yes"])
+        #expect(again.exitCode == 65 && again.stderr.contains("already answered"), "a call pays once: \(again.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path("again.hftx")))
         let delivered = try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")])
         #expect(delivered.exitCode == 0, "\(delivered.stderr)")
         let (status, data) = try await request.value

@@ -1,5 +1,6 @@
 public import HFBundles
 import HFCrypto
+import HFStore
 public import HFPrimitives
 import HFWallet
 
@@ -44,6 +45,11 @@ public enum WalletCallApproval {
         var refusal: WalletCallRefusal?
         var payment: PreparedPayment?
         if call.method == .createAction {
+            if let txid = AnsweredActions(homePath: wallet.home.directory.path).txid(of: call.callIDHex) {
+                throw .rejected(
+                    reason: "call \(call.callIDHex) was already answered with payment \(txid): deliver that answer, or "
+                        + "`hf-signer pending cancel \(txid)` if it will never be broadcast; a call pays once")
+            }
             do {
                 let outputs = try WalletCallAction.outputs(arguments)
                 payment = try wallet.preparePayment(.pay(outputs), feeRate: nil, out: transactionFile)
@@ -85,6 +91,7 @@ public enum WalletCallApproval {
         } else if let payment = review.payment {
             let signed = try wallet.sign(payment)
             try wallet.keep(signed)
+            try AnsweredActions(homePath: wallet.home.directory.path).record(review.call.callIDHex, txid: signed.txid)
             outcome = .result([
                 "txid": .string(signed.txid), "hftx": .string(Base64.encode(signed.signed.bundle.encoded())),
             ])
