@@ -134,7 +134,9 @@ import Testing
         let invoice = #""protocolID":[2,"hf airgap test"],"keyID":"1""#
 
         /// One carried call: posted, answered on the signer, delivered; the application's status and reply.
-        func carried(_ method: String, _ body: String, answer: [String] = ["--yes"]) async throws -> (Int, [String: Any], Int32) {
+        func carried(
+            _ method: String, _ body: String, answer: [String] = ["--yes"], byQR: Bool = false
+        ) async throws -> (Int, [String: Any], Int32) {
             let request = Task { () async throws -> (Int, Data) in
                 var request = URLRequest(url: try #require(URL(string: url + "/" + method)))
                 request.httpMethod = "POST"
@@ -154,7 +156,15 @@ import Testing
             let review = try sign(["call", "review", call])
             #expect(review.exitCode == 0 && review.stdout.contains("notes.example asks:"), "\(review.stderr)")
             let out = dir.path(method + "-\(UInt32.random(in: 0...UInt32.max)).hfanswer")
-            let answered = try sign(["call", "answer", call, "--out", out] + answer)
+            let answered: BuiltTool.Result
+            if byQR {
+                // Across by QR: the watcher shows the call as frames, the signer scans them and answers.
+                let frames = dir.path(method + "-frames")
+                #expect(try watch(["qr", "encode", call, "--out-dir", frames]).exitCode == 0)
+                answered = try sign(["scan", frames, "--out", out] + answer)
+            } else {
+                answered = try sign(["call", "answer", call, "--out", out] + answer)
+            }
             #expect(try watch(["wallet-api", "deliver", out]).exitCode == 0)
             let (status, data) = try await request.value
             return (status, (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:], answered.exitCode)
@@ -178,7 +188,8 @@ import Testing
         #expect(checked as NSDictionary == ["valid": true])
         let (badStatus, bad, _) = try await carried("verifyHmac", "{\(invoice),\"data\":[5,7],\"hmac\":\(code)}")
         #expect(badStatus == 400 && bad["code"] as? String == "WERR_INVALID_HMAC")
-        let (_, sealed, _) = try await carried("encrypt", "{\(invoice),\"plaintext\":[104,105]}")
+        let (_, sealed, sealedExit) = try await carried("encrypt", "{\(invoice),\"plaintext\":[104,105]}", byQR: true)
+        #expect(sealedExit == 0, "a .hfcall scanned from QR frames is answered like a file")
         let ciphertext = try #require(sealed["ciphertext"] as? [Int])
         #expect(ciphertext.count == 32 + 2 + 16, "IV, two bytes, tag")
         let (_, opened, _) = try await carried("decrypt", "{\(invoice),\"ciphertext\":\(ciphertext)}")

@@ -28,7 +28,9 @@ struct CallAnswerCommand: Command {
     }
 
     let selection: WalletSelection
-    let file: String
+    /// The call file, or nil when `bytes` were scanned.
+    let file: String?
+    let bytes: [UInt8]?
     let out: String
     let yes: Bool
 
@@ -37,11 +39,28 @@ struct CallAnswerCommand: Command {
         out = try arguments.requiredOption(Option.out)
         yes = try arguments.flag(Option.yes)
         file = try arguments.positional("file")
+        bytes = nil
+    }
+
+    /// An answer to a call already in hand (`scan`).
+    init(selection: WalletSelection, bytes: [UInt8], out: String, yes: Bool) {
+        self.selection = selection
+        file = nil
+        self.bytes = bytes
+        self.out = out
+        self.yes = yes
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let review = try CallReviewCommand.review(
-            file, selection: selection, transactionFile: Self.transactionFile(out), context: context)
+        let transactionFile = Self.transactionFile(out)
+        let review =
+            if let bytes {
+                try CallReviewCommand.review(
+                    bytes: bytes, selection: selection, transactionFile: transactionFile, context: context)
+            } else {
+                try CallReviewCommand.review(
+                    file ?? "", selection: selection, transactionFile: transactionFile, context: context)
+            }
         for line in review.lines { Output.message(UntrustedText.escaped(line)) }
         if let payment = review.payment { ReviewDisplay.show(payment.review) }
         let approved: Bool

@@ -44,8 +44,15 @@ struct CallReviewCommand: Command {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandError(.noInput, "cannot read '\(file)'")
         }
+        return try review(bytes: [UInt8](data), selection: selection, transactionFile: transactionFile, context: context)
+    }
+
+    /// The review of the call `bytes` hold (a file, or a scanned QR code).
+    static func review(
+        bytes: [UInt8], selection: WalletSelection, transactionFile: String?, context: CommandContext
+    ) throws -> WalletCallApproval.Review {
         let call = try signerOperation { () throws(SignerError) in
-            try WalletCallApproval.call([UInt8](data), network: context.globals.network.network)
+            try WalletCallApproval.call(bytes, network: context.globals.network.network)
         }
         let wallet = try context.openWallet(selection)
         let unused = FileManager.default.temporaryDirectory.appendingPathComponent("hf-review-\(call.callIDHex).hftx").path

@@ -16,7 +16,8 @@ struct ScanCommand: Command {
     static let discussion: String? = """
         Reads PNG/PGM/PPM images, directories of frames, and with --text the lines on stdin (pasted frames, or one \
         payload). What they hold decides what happens, never the file name: a bundle (plain QR or complete BBQr \
-        animation) is imported exactly like `import` (it is written nowhere); an hfauth: login request goes to \
+        animation) is imported exactly like `import` (it is written nowhere), except a .hfcall, which goes to `call \
+        answer` (needs --out for the .hfanswer); an hfauth: login request goes to \
         `auth approve` (needs --out for the .hfauth); a WIF private key (Base58Check 0x80 main, 0xef test and \
         regtest; compressed or not) goes to `sweep add` (needs --out for the .hfsweep); an address or a \
         bitcoin:ADDRESS?amount=BSV URI goes to `send --to` when the amount (--amount, or the URI's) and --out are \
@@ -50,7 +51,7 @@ struct ScanCommand: Command {
         static let text = OptionHelp(
             flag: "--text", help: "Also read stdin: pasted frames one per line, or one payload.")
         static let out = OptionHelp(
-            "--out", value: "file", help: "The new .hfauth, .hftx or .hfsweep file (for those routes).")
+            "--out", value: "file", help: "The new .hfauth, .hftx, .hfsweep or .hfanswer file (for those routes).")
         static let amount = OptionHelp("--amount", value: "satoshis", help: "The amount to send to a scanned address.")
         static let feeRate = OptionHelp(
             "--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes (address route).")
@@ -167,6 +168,12 @@ struct ScanCommand: Command {
     }
 
     private func importBundle(_ bytes: [UInt8], source: String, context: CommandContext) throws -> ExitCode {
+        if (try? BundleKind.detect(bytes)) == .walletCall {
+            guard let out else {
+                throw CommandError.usage("scanned a .hfcall from \(source): give --out FILE.hfanswer to review and answer it")
+            }
+            return try CallAnswerCommand(selection: selection, bytes: bytes, out: out, yes: yes).run(context)
+        }
         let report = try ImportReport.importing(bytes, wallet: selection, session: try context.openSession(), context: context)
         try report.print(source: "scanned \(report.kind) from \(source)", context: context)
         return .success
