@@ -56,11 +56,11 @@ import Testing
         let url = try #require(server.readLine())
         let app = try Subprocess(
             path: python,
-            arguments: [Vectors.repositoryRoot.appendingPathComponent("Tests/Interop/brc100_app.py").path, url, "--pay"])
+            arguments: [Vectors.repositoryRoot.appendingPathComponent("Tests/Interop/brc100_app.py").path, url, "--mnemonic", dir.path("m"), "--pay"])
 
-        // The user answers the four calls that need a key as they arrive (the last is the payment).
+        // The user answers the six calls that need a key as they arrive (the last is the payment).
         var answered: [String] = []
-        for _ in 0..<600 where answered.count < 4 {
+        for _ in 0..<900 where answered.count < 6 {
             Thread.sleep(forTimeInterval: 0.1)
             let pending = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
                 as? [[String: Any]] ?? []
@@ -81,7 +81,12 @@ import Testing
         #expect((object["height"] as? Int ?? 0) >= 1)
         #expect((object["header"] as? String)?.count == 160)
         #expect(object["identityKey"] as? String == identity)
-        #expect(object["authenticated"] as? Bool == true)
+        #expect(object["authenticated"] as? Bool == true && object["waited"] as? Bool == true)
+        let proto = try #require(object["protoWallet"] as? [String: Any], "bsv-sdk's ProtoWallet over the same keys")
+        #expect(proto["identityKey"] as? String == identity, "the BRC-100 root is m/13'/0' of the phrase")
+        #expect(proto["derivedKey"] as? String == object["derivedKey"] as? String)
+        #expect(proto["signature"] as? String == object["signature"] as? String, "the same deterministic signature")
+        #expect(proto["protoDecryptsCold"] as? Bool == true && proto["coldDecryptsProto"] as? Bool == true)
         #expect(object["outputs"] as? Int == 1)
         #expect(object["signatureVerifiedByBsvSdk"] as? Bool == true, "bsv-sdk verifies the cold wallet's signature")
         let refusal = try #require(object["refusal"] as? [String: Any])
