@@ -29,24 +29,8 @@ import Testing
             #expect(!Vectors.required, "no bsv-sdk venv: run `make interop-venv` (HF_REQUIRE_VECTORS=1 needs it)")
             return
         }
-        #expect(try sign(["init"]).exitCode == 0)
-        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
-        let shown = try JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8)) as? [String: Any]
-        let identity = try #require(shown?["identityKey"] as? String)
-        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
-        let devnet = try ServeProcess(state: dir.path("devnet"))
+        let (identity, devnet) = try coldWalletWithACoin(20_000)
         defer { _ = devnet.terminate() }
-        let list = try sign(["address", "list", "--count", "1", "--json"]).stdout
-        let address = try #require((JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])?.first?["address"] as? String)
-        #expect(try BuiltTool("hf-devnet").run(["fund", address, "20000", "--url", devnet.url]).exitCode == 0)
-        #expect(try watch(["init"]).exitCode == 0)
-        #expect(try watch(["config", "set", "devnet", devnet.url]).exitCode == 0)
-        #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]).exitCode == 0)
-        #expect(try watch(["sync"]).exitCode == 0)
-        #expect(try watch(["export", "headers", "--from", "1", "--out", dir.path("h.hfheaders")]).exitCode == 0)
-        #expect(try watch(["export", "receipts", "--out-dir", dir.path("r")]).exitCode == 0)
-        let receipts = try FileManager.default.contentsOfDirectory(atPath: dir.path("r")).map { dir.path("r") + "/" + $0 }
-        #expect(try sign(["import", dir.path("h.hfheaders")] + receipts).exitCode == 0, "the signer holds the coin")
         let server = try BuiltTool("hf-watcher").start(
             ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
         defer {

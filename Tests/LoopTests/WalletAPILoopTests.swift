@@ -21,9 +21,9 @@ import Testing
         passphrase = try dir.write("store.pw", "pw")
     }
 
-    /// POSTs `body` to `url/method`; the status and the decoded JSON object.
-    static func call(_ url: String, _ method: String, _ body: String = "{}", originator: String? = "notes.example") async throws
-        -> (Int, [String: Any])
+    /// POSTs `body` to `url/method` as the SDKs' `HTTPWalletJSON` does; the status and the body.
+    static func post(_ url: String, _ method: String, _ body: String = "{}", originator: String? = "notes.example")
+        async throws -> (Int, Data)
     {
         var request = URLRequest(url: try #require(URL(string: url + "/" + method)))
         request.httpMethod = "POST"
@@ -31,10 +31,28 @@ import Testing
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let originator { request.setValue(originator, forHTTPHeaderField: "Originator") }
         request.httpBody = Data(body.utf8)
-        request.timeoutInterval = 60
+        request.timeoutInterval = 120
         let (data, response) = try await URLSession.shared.data(for: request)
-        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, object)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+    }
+
+    /// `post`, the body decoded as a JSON object.
+    static func call(_ url: String, _ method: String, _ body: String = "{}", originator: String? = "notes.example") async throws
+        -> (Int, [String: Any])
+    {
+        let (status, data) = try await post(url, method, body, originator: originator)
+        return (status, (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:])
+    }
+
+    /// The file of the first waiting call (of `method`, when given), once `wallet-api pending` lists it.
+    func waitingCall(_ method: String? = nil) async throws -> String {
+        for _ in 0..<400 {
+            let list = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
+            let entry = (list as? [[String: Any]])?.first { method == nil || $0["method"] as? String == method }
+            if let file = entry?["file"] as? String { return file }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw CancellationError()
     }
 
     @Test func anApplicationTalksToTheColdWalletThroughTheWatcher() async throws {
@@ -137,22 +155,8 @@ import Testing
         func carried(
             _ method: String, _ body: String, answer: [String] = ["--yes"], byQR: Bool = false
         ) async throws -> (Int, [String: Any], Int32) {
-            let request = Task { () async throws -> (Int, Data) in
-                var request = URLRequest(url: try #require(URL(string: url + "/" + method)))
-                request.httpMethod = "POST"
-                request.setValue("notes.example", forHTTPHeaderField: "Originator")
-                request.httpBody = Data(body.utf8)
-                request.timeoutInterval = 120
-                let (data, response) = try await URLSession.shared.data(for: request)
-                return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
-            }
-            var file: String?
-            for _ in 0..<200 where file == nil {
-                try await Task.sleep(for: .milliseconds(50))
-                let list = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
-                file = ((list as? [[String: Any]])?.first { $0["method"] as? String == method })?["file"] as? String
-            }
-            let call = try #require(file)
+            let request = Task { try await Self.post(url, method, body) }
+            let call = try await waitingCall(method)
             let review = try sign(["call", "review", call])
             #expect(review.exitCode == 0 && review.stdout.contains("notes.example asks:"), "\(review.stderr)")
             let out = dir.path(method + "-\(UInt32.random(in: 0...UInt32.max)).hfanswer")
@@ -201,21 +205,8 @@ import Testing
         #expect(refusedStatus == 400 && refusal["code"] as? String == "WERR_NOT_IMPLEMENTED", "\(refusal)")
 
         // Without a terminal and without --yes nothing is answered.
-        let pendingCall = Task { () async throws -> Int in
-            var request = URLRequest(url: try #require(URL(string: url + "/createHmac")))
-            request.httpMethod = "POST"
-            request.setValue("notes.example", forHTTPHeaderField: "Originator")
-            request.httpBody = Data("{\(invoice),\"data\":[1]}".utf8)
-            request.timeoutInterval = 120
-            return ((try await URLSession.shared.data(for: request)).1 as? HTTPURLResponse)?.statusCode ?? 0
-        }
-        var waiting: String?
-        for _ in 0..<200 where waiting == nil {
-            try await Task.sleep(for: .milliseconds(50))
-            let list = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
-            waiting = (list as? [[String: Any]])?.first?["file"] as? String
-        }
-        let call = try #require(waiting)
+        let pendingCall = Task { try await Self.post(url, "createHmac", "{\(invoice),\"data\":[1]}").0 }
+        let call = try await waitingCall("createHmac")
         let unasked = try sign(["call", "answer", call, "--out", dir.path("x.hfanswer")])
         #expect(unasked.exitCode == 64 && !FileManager.default.fileExists(atPath: dir.path("x.hfanswer")))
         // Another wallet's signer refuses the call outright.
@@ -237,24 +228,8 @@ import Testing
     /// through ARC and the application receives the txid and an Atomic BEEF whose subject is that transaction;
     /// the devnet mines it.
     @Test func createActionPaysADevnetAddressFromTheColdWallet() async throws {
-        #expect(try sign(["init"]).exitCode == 0)
-        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
-        let shown = try JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8)) as? [String: Any]
-        let identity = try #require(shown?["identityKey"] as? String)
-        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
-        let devnet = try ServeProcess(state: dir.path("devnet"))
+        let (_, devnet) = try coldWalletWithACoin(100_000)
         defer { _ = devnet.terminate() }
-        let list = try sign(["address", "list", "--count", "1", "--json"]).stdout
-        let address = try #require((JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])?.first?["address"] as? String)
-        #expect(try BuiltTool("hf-devnet").run(["fund", address, "100000", "--url", devnet.url]).exitCode == 0)
-        #expect(try watch(["init"]).exitCode == 0)
-        #expect(try watch(["config", "set", "devnet", devnet.url]).exitCode == 0)
-        #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]).exitCode == 0)
-        #expect(try watch(["sync"]).exitCode == 0)
-        #expect(try watch(["export", "headers", "--from", "1", "--out", dir.path("h.hfheaders")]).exitCode == 0)
-        #expect(try watch(["export", "receipts", "--out-dir", dir.path("r")]).exitCode == 0)
-        let receipts = try FileManager.default.contentsOfDirectory(atPath: dir.path("r")).map { dir.path("r") + "/" + $0 }
-        #expect(try sign(["import", dir.path("h.hfheaders")] + receipts).exitCode == 0)
 
         let server = try BuiltTool("hf-watcher").start(
             ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
@@ -266,22 +241,8 @@ import Testing
         let bob = Address(publicKey: try PrivateKey(rawRepresentation: [UInt8](repeating: 0x42, count: 32)).publicKey, network: .regtest)
         let body = "{\"description\":\"pay bob\",\"outputs\":[{\"lockingScript\":\"\(Script(p2pkhPaying: bob).hex)\","
             + "\"satoshis\":25000,\"outputDescription\":\"to bob\"}]}"
-        let request = Task { () async throws -> (Int, Data) in
-            var request = URLRequest(url: try #require(URL(string: url + "/createAction")))
-            request.httpMethod = "POST"
-            request.setValue("shop.example", forHTTPHeaderField: "Originator")
-            request.httpBody = Data(body.utf8)
-            request.timeoutInterval = 120
-            let (data, response) = try await URLSession.shared.data(for: request)
-            return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
-        }
-        var file: String?
-        for _ in 0..<200 where file == nil {
-            try await Task.sleep(for: .milliseconds(50))
-            let pending = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
-            file = (pending as? [[String: Any]])?.first?["file"] as? String
-        }
-        let call = try #require(file)
+        let request = Task { try await Self.post(url, "createAction", body, originator: "shop.example") }
+        let call = try await waitingCall("createAction")
         let review = try sign(["call", "review", call])
         #expect(review.exitCode == 0, "\(review.stderr)")
         #expect(review.stdout.contains("shop.example asks: pay 1 output"), "\(review.stdout)")
@@ -317,24 +278,8 @@ import Testing
     /// A createAction the spending policy refuses: the signer answers with the refusal (exit 77), nothing is kept,
     /// nothing is broadcast, and the application hears WERR_POLICY_REFUSED at once.
     @Test func aCreateActionThePolicyRefusesIsNeitherKeptNorBroadcast() async throws {
-        #expect(try sign(["init"]).exitCode == 0)
-        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
-        let shown = try JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8)) as? [String: Any]
-        let identity = try #require(shown?["identityKey"] as? String)
-        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
-        let devnet = try ServeProcess(state: dir.path("devnet"))
+        let (_, devnet) = try coldWalletWithACoin(100_000)
         defer { _ = devnet.terminate() }
-        let list = try sign(["address", "list", "--count", "1", "--json"]).stdout
-        let address = try #require((JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])?.first?["address"] as? String)
-        #expect(try BuiltTool("hf-devnet").run(["fund", address, "100000", "--url", devnet.url]).exitCode == 0)
-        #expect(try watch(["init"]).exitCode == 0)
-        #expect(try watch(["config", "set", "devnet", devnet.url]).exitCode == 0)
-        #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]).exitCode == 0)
-        #expect(try watch(["sync"]).exitCode == 0)
-        #expect(try watch(["export", "headers", "--from", "1", "--out", dir.path("h.hfheaders")]).exitCode == 0)
-        #expect(try watch(["export", "receipts", "--out-dir", dir.path("r")]).exitCode == 0)
-        let receipts = try FileManager.default.contentsOfDirectory(atPath: dir.path("r")).map { dir.path("r") + "/" + $0 }
-        #expect(try sign(["import", dir.path("h.hfheaders")] + receipts).exitCode == 0)
         let words = try dir.write("policy-words", "policy words\n")
         #expect(try sign(["policy", "set", "--max-per-tx", "10000", "--policy-passphrase-file", words]).exitCode == 0)
 
@@ -348,22 +293,10 @@ import Testing
         let bob = Address(publicKey: try PrivateKey(rawRepresentation: [UInt8](repeating: 0x42, count: 32)).publicKey, network: .regtest)
         let body = "{\"description\":\"too much\",\"outputs\":[{\"lockingScript\":\"\(Script(p2pkhPaying: bob).hex)\",\"satoshis\":25000}]}"
         let request = Task { () async throws -> (Int, String?) in
-            var request = URLRequest(url: try #require(URL(string: url + "/createAction")))
-            request.httpMethod = "POST"
-            request.setValue("shop.example", forHTTPHeaderField: "Originator")
-            request.httpBody = Data(body.utf8)
-            request.timeoutInterval = 120
-            let (data, response) = try await URLSession.shared.data(for: request)
-            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-            return ((response as? HTTPURLResponse)?.statusCode ?? 0, object?["code"] as? String)
+            let (status, object) = try await Self.call(url, "createAction", body, originator: "shop.example")
+            return (status, object["code"] as? String)
         }
-        var file: String?
-        for _ in 0..<200 where file == nil {
-            try await Task.sleep(for: .milliseconds(50))
-            let pending = (try? JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8)))
-            file = (pending as? [[String: Any]])?.first?["file"] as? String
-        }
-        let call = try #require(file)
+        let call = try await waitingCall("createAction")
         let answered = try sign(["call", "answer", call, "--out", dir.path("pay.hfanswer"), "--yes"])
         #expect(answered.exitCode == 77 && answered.stderr.contains("WERR_POLICY_REFUSED"), "\(answered.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path("pay.hftx")), "nothing signed, nothing kept")
