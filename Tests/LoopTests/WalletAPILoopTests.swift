@@ -71,7 +71,7 @@ import Testing
         let address = try #require((JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])?.first?["address"] as? String)
         #expect(try BuiltTool("hf-devnet").run(["fund", address, "50000", "--url", devnet.url]).exitCode == 0)
         #expect(try watch(["sync"]).exitCode == 0)
-        #expect(try watch(["config", "set", "wallet-api.timeout", "3"]).exitCode == 0)
+        #expect(try watch(["config", "set", "wallet-api.timeout", "8"]).exitCode == 0)
 
         let bind = try watch(["wallet-api", "serve", "--bind", "0.0.0.0"])
         #expect(bind.exitCode == 64 && bind.stderr.contains("127.0.0.1 only"), "\(bind.stderr)")

@@ -157,31 +157,38 @@ import Testing
         #expect(refusal(request(body: [UInt8](repeating: 0x20, count: WalletAPIRequest.maxBodyBytes + 1))) == "WERR_INVALID_PARAMETER")
     }
 
-    /// `respond(to:)` blocks while a call waits for its answer: run it on a thread of its own, never on the
-    /// concurrency pool (two blocked pool threads would starve the test that delivers the answer).
-    static func respond(_ api: WalletAPI, _ request: WalletAPIRequest) async -> WalletAPIReply {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: api.respond(to: request)) }
+    /// A reply that arrives on a thread of its own.
+    final class ReplyBox: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var reply: WalletAPIReply?
+
+        /// Waits up to a minute for the reply.
+        var value: WalletAPIReply? {
+            guard done.wait(timeout: .now() + 60) == .success else { return nil }
+            return reply
+        }
+
+        fileprivate func set(_ value: WalletAPIReply) {
+            reply = value
+            done.signal()
         }
     }
 
-    /// Waits for the one call in the outbox, polling every 5 ms on a thread of its own (the concurrency pool may be
-    /// busy with the whole suite, and a call with a short timeout is only there for a moment).
-    static func waitingCall(_ api: WalletAPI) async throws -> WalletCallOutbox.Pending {
-        let found: WalletCallOutbox.Pending? = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                for _ in 0..<6_000 {
-                    if let pending = api.outbox.pending(network: .regtest).first {
-                        continuation.resume(returning: pending)
-                        return
-                    }
-                    Thread.sleep(forTimeInterval: 0.005)
-                }
-                continuation.resume(returning: nil)
-            }
+    /// `respond(to:)` blocks while a call waits for its answer: run it on a thread of its own, never on the
+    /// concurrency pool, which the rest of the suite may keep busy for longer than a call waits.
+    static func respondInBackground(_ api: WalletAPI, _ request: WalletAPIRequest) -> ReplyBox {
+        let box = ReplyBox()
+        Thread.detachNewThread { box.set(api.respond(to: request)) }
+        return box
+    }
+
+    /// Waits (polling every 5 ms on this thread) for the one call in the outbox.
+    static func waitingCall(_ api: WalletAPI) throws -> WalletCallOutbox.Pending {
+        for _ in 0..<6_000 {
+            if let pending = api.outbox.pending(network: .regtest).first { return pending }
+            Thread.sleep(forTimeInterval: 0.005)
         }
-        guard let found else { throw CancellationError() }
-        return found
+        throw CancellationError()
     }
 
     /// An answer to `call`, signed by `key`.
@@ -190,13 +197,13 @@ import Testing
             .encoded()
     }
 
-    @Test func aCallThatNeedsAKeyWaitsForTheSignersAnswerAndOnlyThatAnswer() async throws {
+    @Test func aCallThatNeedsAKeyWaitsForTheSignersAnswerAndOnlyThatAnswer() throws {
         let setup = try Setup()
         defer { setup.server.stop() }
         let api = try setup.api()
         let body = #"{"counterparty":"self","keyID":"1","plaintext":[1,2,3],"protocolID":[2,"hf airgap test"]}"#
-        let reply = Task { await Self.respond(api, Self.request("encrypt", body, originator: "notes.example")) }
-        let pending = try await Self.waitingCall(api)
+        let reply = Self.respondInBackground(api, Self.request("encrypt", body, originator: "notes.example"))
+        let pending = try Self.waitingCall(api)
         #expect(pending.call.method == .encrypt && pending.call.originator == "notes.example")
         #expect(pending.call.arguments["plaintext"] == .array([.integer(1), .integer(2), .integer(3)]))
         #expect(pending.call.identityKey == Self.identity.publicKey)
@@ -225,35 +232,34 @@ import Testing
         #expect(throws: WatcherError.self, "a second delivery") {
             try api.outbox.deliver(try Self.answer(pending.call, result), network: .regtest)
         }
-        #expect(await reply.value == .result(["ciphertext": .array([.integer(9)])]))
+        #expect(reply.value == .result(["ciphertext": .array([.integer(9)])]))
         #expect(api.outbox.pending(network: .regtest).isEmpty, "the answered call is withdrawn")
         #expect(throws: WatcherError.self, "an answer after the call was answered") {
             try api.outbox.deliver(try Self.answer(pending.call, result), network: .regtest)
         }
     }
 
-    @Test func theSignersRefusalReachesTheApplicationWithItsCode() async throws {
+    @Test func theSignersRefusalReachesTheApplicationWithItsCode() throws {
         let setup = try Setup()
         defer { setup.server.stop() }
         let api = try setup.api()
-        let reply = Task { await Self.respond(api, Self.request("revealCounterpartyKeyLinkage", #"{"counterparty":"self"}"#)) }
-        let pending = try await Self.waitingCall(api)
+        let reply = Self.respondInBackground(api, Self.request("revealCounterpartyKeyLinkage", #"{"counterparty":"self"}"#))
+        let pending = try Self.waitingCall(api)
         _ = try api.outbox.deliver(
             try Self.answer(pending.call, .refused(code: "ERR_USER_REFUSED", description: "the user refused the call")),
             network: .regtest)
-        let refused = await reply.value
+        let refused = try #require(reply.value)
         #expect(refused.status == 400)
         #expect(Self.object(refused) as NSDictionary == ["status": "error", "code": "ERR_USER_REFUSED", "description": "the user refused the call"])
     }
 
-    @Test func aCallNotAnsweredInTimeIsWithdrawnAndALateAnswerRefused() async throws {
+    @Test func aCallNotAnsweredInTimeIsWithdrawnAndALateAnswerRefused() throws {
         let setup = try Setup()
         defer { setup.server.stop() }
         let api = try setup.api(timeout: 2)
-        let watching = Task { try await Self.waitingCall(api) }
-        let reply = Task { await Self.respond(api, Self.request("createSignature", #"{"data":[1]}"#)) }
-        let pending = try await watching.value
-        let late = await reply.value
+        let reply = Self.respondInBackground(api, Self.request("createSignature", #"{"data":[1]}"#))
+        let pending = try Self.waitingCall(api)
+        let late = try #require(reply.value)
         #expect(late.status == 504 && Self.object(late)["code"] as? String == "WERR_TIMEOUT")
         #expect(api.outbox.pending(network: .regtest).isEmpty)
         let error = #expect(throws: WatcherError.self) {
