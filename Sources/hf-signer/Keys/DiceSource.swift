@@ -13,7 +13,7 @@ struct DiceSource: Sendable {
     /// The options, declared once for help and parsing.
     enum Option {
         static let dice = OptionHelp(
-            flag: "--dice", help: "Take the entropy from dice rolls (1-6) typed on the terminal, mixed with the CSPRNG.")
+            flag: "--dice", help: "Take the entropy from dice rolls (1-6) typed on the terminal, mixed with CSPRNG.")
         static let diceFile = OptionHelp(
             "--dice-file", value: "file", help: "Read the dice rolls from this file (mode 0600); implies --dice.")
         static let diceOnly = OptionHelp(
