@@ -60,12 +60,13 @@ enum SeedQRInput {
         }
     }
 
-    /// Whether a plain code seen by the camera could be (part of) a SeedQR: all digits, or not printable text.
+    /// Whether a plain code seen by the camera could be (part of) a SeedQR: all digits, or not printable text (not
+    /// UTF-8, holding U+FFFD where the line reader replaced bytes that were not, or holding controls).
     private static func mayBeSeedQR(_ bytes: [UInt8]) -> Bool {
         guard !bytes.isEmpty else { return false }
         if bytes.allSatisfy(isDigit) { return true }
         guard let text = String(validating: bytes, as: UTF8.self) else { return true }
-        return text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        return text.unicodeScalars.contains { $0 == "\u{FFFD}" || $0.properties.generalCategory == .control }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
