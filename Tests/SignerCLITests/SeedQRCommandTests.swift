@@ -143,6 +143,20 @@ import Testing
         #expect(try Self.walletID(again.stdout) == Self.walletID(imported.stdout))
     }
 
+    @Test func scanningASeedQRPointsToWalletImport() throws {
+        let (f, _) = try Self.home()
+        let before = try f.homeDigest()
+        for png in [try Self.standardPNG(Self.digits12), try Self.compactPNG(Self.compact6)] {
+            let image = try Self.image(f, "seed-\(png.count).png", png)
+            let result = try f.run(["scan", image])
+            #expect(result.exitCode == 65)
+            #expect(result.stderr.contains("is a SeedQR, a wallet's recovery phrase, not a bundle; import it with "
+                + "`hf-signer wallet import --seedqr IMAGE`"), "\(result.stderr)")
+            #expect(!result.stderr.contains("0733") && result.stdout.isEmpty)
+        }
+        #expect(try f.homeDigest() == before)
+    }
+
     // MARK: - import: refusals leave the home as it was
 
     @Test func aDamagedSymbolIsRefused() throws {
