@@ -56,7 +56,8 @@ struct DiceSource: Sendable {
     /// Asks for rolls on the terminal without echo, line after line, until at least `needed` are given.
     private static func promptRolls(needed: Int) throws(CommandError) -> [UInt8] {
         var rolls: [UInt8] = []
-        rolls.reserveCapacity(4096)
+        // Room for every byte accepted, so the buffer never grows and leaves an unzeroized copy behind.
+        rolls.reserveCapacity(SecretInput.maximumSecretSize)
         var count = 0
         while count < needed {
             var line = try SecretInput.prompt(
