@@ -96,7 +96,7 @@ let package = Package(
             // The signer calls its session (HFSignerCore) and prints: no store, no migration library (issue 13).
             dependencies: [
                 "HFSignerCore", "HFWallet", "HFSPV", "HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto",
-                "HFCommandLine", "HFQRCommands",
+                "HFCommandLine", "HFQRCommands", "HFQR",
             ],
             swiftSettings: strict),
         .executableTarget(

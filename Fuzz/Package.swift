@@ -37,6 +37,7 @@ let package = Package(
         .executableTarget(name: "FuzzExtendedKey", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzHex", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzMnemonic", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
+        .executableTarget(name: "FuzzSeedQR", dependencies: [.product(name: "HFWallet", package: root)]),
         .executableTarget(name: "FuzzWIF", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzMessages", dependencies: [.product(name: "HFWallet", package: root), .product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzPaymail", dependencies: [.product(name: "HFBundles", package: root), .product(name: "HFProtocols", package: root), .product(name: "HFPrimitives", package: root)]),

@@ -61,12 +61,32 @@ struct FollowProgress {
         if onTerminal, !quiet { redraw(scan: &scan) }
     }
 
-    /// Reports a QR text that is not a frame and not a bundle (a URL, an address).
+    /// Reports a QR text that is not a frame and not a bundle (a URL, an address), quoted — unless it may be a
+    /// secret: 48 or 96 digits are the size of a Standard SeedQR (a wallet's recovery phrase), and bytes that are
+    /// not text may be part of a Compact one; those are described, never shown.
     mutating func foreign(_ bytes: [UInt8], scan: inout QRScan) {
         foreignCount += 1
+        let prefix = "foreign QR code \(foreignCount) ignored (not a frame or a bundle)"
+        if Self.mayBeSecret(bytes) {
+            say(prefix + ": \(bytes.count) bytes, not shown (it may be a SeedQR, a wallet's recovery phrase)",
+                scan: &scan)
+            return
+        }
         var text = UntrustedText.escaped(bytes: Array(bytes.prefix(80)))
         if bytes.count > 80 { text += "…" }
-        say("foreign QR code \(foreignCount) ignored (not a frame or a bundle): \"\(text)\"", scan: &scan)
+        say(prefix + ": \"\(text)\"", scan: &scan)
+    }
+
+    /// Whether a foreign code is shaped like a SeedQR: 48 or 96 ASCII digits, or bytes that are not text (not
+    /// UTF-8, or holding U+FFFD, which the line reader puts where a line was not UTF-8).
+    static func mayBeSecret(_ bytes: [UInt8]) -> Bool {
+        if bytes.count == 48 || bytes.count == 96,
+            bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        {
+            return true
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return true }
+        return text.unicodeScalars.contains("\u{FFFD}")
     }
 
     /// `[#####.....] 57/115 parts, missing 3-9, 41 — hfaddrpack, BBQr Z/J, 115 parts of 300 characters` (parts from

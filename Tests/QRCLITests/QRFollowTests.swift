@@ -125,6 +125,25 @@ import Testing
         #expect(!work.exists("no-home"))
     }
 
+    /// A Standard SeedQR's 48 digits (test vector 4 of SeedSigner's spec) or a line that was not UTF-8 (a Compact
+    /// SeedQR's bytes) in view are counted as foreign codes but never quoted: they may be a wallet's phrase.
+    @Test func aCodeShapedLikeASeedQRIsNotQuoted() throws {
+        let work = try Workspace()
+        let digits = "073318950739065415961602009907670428187212261116"
+        let result = try Self.runLive(
+            ["qr", "decode", "--follow", "--timeout", "3", "--out", work.path("pack")] + work.noHome,
+            lines: [digits, "[\u{FFFD}q\u{FFFD}", Self.foreign[0]])
+        #expect(result.status == 75, "\(result.stderr)")
+        let foreign = Self.lines(result.stderr, "scan: foreign QR code ")
+        #expect(foreign.count == 3, "\(result.stderr)")
+        #expect(foreign[0] == "scan: foreign QR code 1 ignored (not a frame or a bundle): 48 bytes, not shown (it "
+            + "may be a SeedQR, a wallet's recovery phrase)")
+        #expect(foreign[1].hasPrefix("scan: foreign QR code 2 ignored (not a frame or a bundle): 8 bytes, not shown"))
+        #expect(foreign[2].contains("\"\(Self.foreign[0])\""), "other texts are still quoted")
+        #expect(!result.stderr.contains("07331895") && !result.stderr.contains("\u{FFFD}"))
+        #expect(!work.exists("pack"))
+    }
+
     @Test func qrScanWithoutCameraReadsStdinTheSameWay() throws {
         let feed = try Self.feed()
         let work = try Workspace()

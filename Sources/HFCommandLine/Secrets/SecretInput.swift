@@ -27,10 +27,16 @@ public enum SecretInput {
     ///
     /// A single trailing newline (`\n` or `\r\n`) is removed; nothing else is trimmed. Checks are made on the
     /// opened descriptor, so the file cannot be swapped between the check and the read.
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - limit: the largest size accepted, ``maximumSecretSize`` by default (a secret image is larger).
+    ///   - trimmingNewline: whether one trailing newline is removed (false for binary files such as images).
     /// - Returns: the secret bytes; zeroize them after use.
     /// - Throws: ``CommandError``: 66 when missing or not a regular file, 77 when owned by another user, too open or
-    ///   unreadable, 65 when larger than ``maximumSecretSize``, 74 on a read error.
-    public static func readFile(_ path: String) throws(CommandError) -> [UInt8] {
+    ///   unreadable, 65 when larger than `limit`, 74 on a read error.
+    public static func readFile(_ path: String, limit: Int = maximumSecretSize, trimmingNewline: Bool = true)
+        throws(CommandError) -> [UInt8]
+    {
         let fd: FileDescriptor
         do {
             fd = try FileDescriptor.open(path, .readOnly, options: [.noControllingTerminal, .nonBlocking])
@@ -64,8 +70,8 @@ public enum SecretInput {
                 "secret file '\(path)' is accessible by group or others (mode \(octal(permissions))); "
                     + "run `chmod 600 \(path)`")
         }
-        guard info.size <= maximumSecretSize else {
-            throw .dataError("secret file '\(path)' is larger than \(maximumSecretSize) bytes")
+        guard info.size <= limit else {
+            throw .dataError("secret file '\(path)' is larger than \(limit) bytes")
         }
         var secret = SecretBuffer(capacity: info.size + 1)
         var chunk = [UInt8](repeating: 0, count: 4096)
@@ -80,13 +86,13 @@ public enum SecretInput {
                 throw .ioError("cannot read secret file '\(path)': \(error.message)")
             }
             if count == 0 { break }
-            guard secret.count + count <= maximumSecretSize else {
+            guard secret.count + count <= limit else {
                 secret.wipe()
-                throw .dataError("secret file '\(path)' is larger than \(maximumSecretSize) bytes")
+                throw .dataError("secret file '\(path)' is larger than \(limit) bytes")
             }
             secret.append(chunk[0..<count])
         }
-        secret.trimOneNewline()
+        if trimmingNewline { secret.trimOneNewline() }
         return secret.take()
     }
 

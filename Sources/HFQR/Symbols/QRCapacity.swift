@@ -12,6 +12,14 @@ public enum QRCapacity {
         return bits / 11 * 2 + (bits % 11 >= 6 ? 1 : 0)
     }
 
+    /// Digits that one numeric-mode symbol of `version` holds at `level` (10 bits for three digits, 7 for two, 4 for
+    /// one; a count of 10, 12 or 14 bits).
+    public static func numericDigits(version: Int, level: QRErrorCorrection) -> Int {
+        let bits = dataBits(version: version, level: level) - 4 - (version < 10 ? 10 : version < 27 ? 12 : 14)
+        let rest = bits % 10
+        return bits / 10 * 3 + (rest >= 7 ? 2 : rest >= 4 ? 1 : 0)
+    }
+
     /// Bytes that one byte-mode symbol of `version` holds at `level`.
     public static func bytes(version: Int, level: QRErrorCorrection) -> Int {
         (dataBits(version: version, level: level) - 4 - (version < 10 ? 8 : 16)) / 8

@@ -4,6 +4,8 @@ public enum QRError: Error, Hashable, Sendable {
     case invalidVersion(Int)
     /// Text for an alphanumeric symbol holds a character outside `0-9 A-Z space $ % * + - . / :` (at `offset`).
     case notAlphanumeric(offset: Int)
+    /// Digits for a numeric symbol hold a character other than `0-9` (at `offset`).
+    case notNumeric(offset: Int)
     /// The data (`size` characters or bytes) does not fit in one symbol of the version asked for, or of version 40.
     case dataTooLarge(size: Int)
     /// There is no data to encode.
@@ -29,6 +31,7 @@ extension QRError: CustomStringConvertible {
         case .invalidVersion(let version): "QR version \(version) does not exist; versions are 1 to 40"
         case .notAlphanumeric(let offset):
             "the character at offset \(offset) is not in the QR alphanumeric set (0-9, A-Z, space, $%*+-./:)"
+        case .notNumeric(let offset): "the character at offset \(offset) is not a digit 0-9"
         case .dataTooLarge(let size):
             "\(size) characters or bytes do not fit in one QR code of the version asked for; use a higher version"
         case .emptyData: "there is no data to put in a QR code"

@@ -1,7 +1,7 @@
 /// A QR code as a square of modules, made by libqrencode.
 ///
-/// BBQr text goes in alphanumeric mode (11 bits per 2 characters); other data in byte mode, which keeps NUL and any
-/// other byte exactly.
+/// BBQr text goes in alphanumeric mode (11 bits per 2 characters); a Standard SeedQR's digits in numeric mode (10
+/// bits per 3 digits); other data in byte mode, which keeps NUL and any other byte exactly.
 public struct QRSymbol: Hashable, Sendable {
     /// The version, 1…40.
     public let version: Int
@@ -30,7 +30,7 @@ public struct QRSymbol: Hashable, Sendable {
             QRCapacity.alphanumericCharacters(version: candidate, level: errorCorrection) >= bytes.count
         }
         self = try QREncode.symbol(
-            bytes, alphanumeric: true, level: errorCorrection, version: try Self.version(version, bytes, fits))
+            bytes, mode: .alphanumeric, level: errorCorrection, version: try Self.version(version, bytes, fits))
     }
 
     /// A symbol holding `bytes` in byte mode.
@@ -42,7 +42,27 @@ public struct QRSymbol: Hashable, Sendable {
     public init(bytes: [UInt8], errorCorrection: QRErrorCorrection = .low, version: Int? = nil) throws(QRError) {
         let fits = { (candidate: Int) in QRCapacity.bytes(version: candidate, level: errorCorrection) >= bytes.count }
         self = try QREncode.symbol(
-            bytes, alphanumeric: false, level: errorCorrection, version: try Self.version(version, bytes, fits))
+            bytes, mode: .byte, level: errorCorrection, version: try Self.version(version, bytes, fits))
+    }
+
+    /// A symbol holding `digits` in numeric mode (10 bits for each group of three digits), as SeedQR's Standard kind
+    /// is drawn.
+    /// - Parameters:
+    ///   - digits: ASCII digits `0-9` only.
+    ///   - errorCorrection: the level; L by default.
+    ///   - version: the version to use, or nil for the smallest that holds the digits.
+    /// - Throws: `QRError.emptyData`, `.notNumeric`, `.invalidVersion`, `.dataTooLarge` or `.encoderFailed`.
+    public init(numeric digits: [UInt8], errorCorrection: QRErrorCorrection = .low, version: Int? = nil)
+        throws(QRError)
+    {
+        if let offset = digits.firstIndex(where: { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            throw .notNumeric(offset: offset)
+        }
+        let fits = { (candidate: Int) in
+            QRCapacity.numericDigits(version: candidate, level: errorCorrection) >= digits.count
+        }
+        self = try QREncode.symbol(
+            digits, mode: .numeric, level: errorCorrection, version: try Self.version(version, digits, fits))
     }
 
     /// A symbol from its parts (the libqrencode funnel's result).

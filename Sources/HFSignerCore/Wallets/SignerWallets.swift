@@ -106,6 +106,23 @@ public struct SignerWallets {
     ///
     /// - Throws: `SignerError.vault` when the vault has no (readable) secret; `.rejected` when it does not match.
     func keys(for record: WalletRecord, vault: SignerVault) throws(SignerError) -> WalletKeys {
+        try checkedSecret(for: record, vault: vault).keys
+    }
+
+    /// The phrase and BIP39 passphrase of `wallet` from the vault, checked against its identity key. Secret.
+    ///
+    /// - Throws: as ``keys(for:vault:)-(WalletRecord,_)``.
+    public func secret(for wallet: WalletInfo, vault: SignerVault) throws(SignerError)
+        -> (mnemonic: Mnemonic, passphrase: String)
+    {
+        let checked = try checkedSecret(for: wallet.record, vault: vault)
+        return (checked.mnemonic, checked.passphrase)
+    }
+
+    /// The vault secret of `record` with the keys it derives, once they match the stored identity key.
+    private func checkedSecret(for record: WalletRecord, vault: SignerVault) throws(SignerError)
+        -> (mnemonic: Mnemonic, passphrase: String, keys: WalletKeys)
+    {
         let vault = vault.store
         let item: SecureBytes
         do { item = try vault.read(id: record.vaultID) } catch { throw .vault(error) }
@@ -115,7 +132,7 @@ public struct SignerWallets {
         else {
             throw .rejected(reason: "the vault's seed for wallet \(record.walletID.prefix(16)) does not match the wallet")
         }
-        return keys
+        return (mnemonic, secret.passphrase, keys)
     }
 
     static func now() -> String { StoreWalletHost.now() }

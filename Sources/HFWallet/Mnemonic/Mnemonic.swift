@@ -67,7 +67,8 @@ public struct Mnemonic: Sendable {
         return Mnemonic(validatedEntropy: entropy)
     }
 
-    private init(validatedEntropy entropy: [UInt8]) {
+    /// Wraps entropy whose length is known to be valid (16 or 32 bytes from `generate` or `DiceEntropy`).
+    init(validatedEntropy entropy: [UInt8]) {
         entropyStorage = SecureBytes(entropy)
     }
 

@@ -1,18 +1,23 @@
 import HFCommandLine
 import HFWallet
 
-/// `hf-signer keys generate-mnemonic [--words 12|24] --out FILE`.
+/// `hf-signer keys generate-mnemonic [--words 12|24] [--dice [--dice-file F] [--dice-only]] --out FILE`.
 struct GenerateMnemonic: Command {
     static let name = "generate-mnemonic"
     static let abstract = "Write a new BIP39 recovery phrase to a new file (mode 0600)."
     static let discussion: String? = """
-        The phrase comes from the system CSPRNG. FILE must not exist; it is created with mode 0600. Nothing \
-        secret is printed. Write the words on paper and keep FILE off any online machine.
+        The phrase comes from the system CSPRNG. With --dice its entropy is SHA-256 of the rolls (1-6, typed on \
+        the terminal without echo or read from --dice-file F of mode 0600; whitespace ignored; at least 50 rolls \
+        for 12 words, 99 for 24), truncated to 128 or 256 bits and XORed with as many CSPRNG bytes; --dice-only \
+        leaves the CSPRNG out, so `echo -n ROLLS | sha256sum` recomputes the entropy. Rolls that are obviously not \
+        random (the same roll more than 8 times in a row, or face counts with chi-square above 20.52) are refused \
+        (exit 65). FILE must not exist; it is created with mode 0600. Nothing secret is printed. Write the words \
+        on paper and keep FILE off any online machine.
         """
     static let options = [
         Option.words,
         Option.out,
-    ]
+    ] + DiceSource.options
     /// The options, declared once for help and parsing.
     enum Option {
         static let words = OptionHelp("--words", value: "12|24", help: "Number of words (default 24).")
@@ -22,6 +27,7 @@ struct GenerateMnemonic: Command {
 
     let length: Mnemonic.GeneratedLength
     let out: String
+    let dice: DiceSource?
 
     init(parsing arguments: inout Arguments) throws {
         let words = try arguments.option(Option.words) ?? "24"
@@ -31,10 +37,11 @@ struct GenerateMnemonic: Command {
         default: throw UsageError("--words must be 12 or 24, not '\(words)'")
         }
         out = try arguments.requiredOption(Option.out)
+        dice = try DiceSource.parse(&arguments)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let mnemonic = Mnemonic.generate(length)
+        let mnemonic = try dice?.mnemonic(length) ?? Mnemonic.generate(length)
         var phrase = Array((mnemonic.phrase + "\n").utf8)
         defer { SecretInput.zeroize(&phrase) }
         try OutputFile.createNew(out, contents: phrase)

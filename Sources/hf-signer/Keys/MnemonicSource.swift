@@ -23,6 +23,12 @@ struct MnemonicSource: Sendable {
     let mnemonicFile: String
     let passphraseFile: String?
 
+    /// The two files, as another command parsed them.
+    init(mnemonicFile: String, passphraseFile: String?) {
+        self.mnemonicFile = mnemonicFile
+        self.passphraseFile = passphraseFile
+    }
+
     init(parsing arguments: inout Arguments) throws(UsageError) {
         mnemonicFile = try arguments.requiredOption(Option.mnemonicFile)
         passphraseFile = try arguments.option(Option.bip39PassphraseFile)
@@ -43,18 +49,21 @@ struct MnemonicSource: Sendable {
     ///
     /// - Throws: as `walletKeys(network:)`.
     func mnemonicAndPassphrase() throws(CommandError) -> (Mnemonic, String) {
-        let phrase = try readText(mnemonicFile, what: "recovery phrase")
+        let phrase = try Self.readText(mnemonicFile, what: "recovery phrase")
         let mnemonic: Mnemonic
         do { mnemonic = try Mnemonic(phrase: phrase) } catch {
             throw .dataError("invalid recovery phrase in '\(mnemonicFile)': \(error)")
         }
-        let passphrase = try passphraseFile.map { path throws(CommandError) in
-            try readText(path, what: "BIP39 passphrase")
-        } ?? ""
-        return (mnemonic, passphrase)
+        return (mnemonic, try Self.passphrase(file: passphraseFile))
     }
 
-    private func readText(_ path: String, what: String) throws(CommandError) -> String {
+    /// The BIP39 passphrase of `--bip39-passphrase-file`, or empty without one.
+    /// - Throws: as `walletKeys(network:)`.
+    static func passphrase(file: String?) throws(CommandError) -> String {
+        try file.map { path throws(CommandError) in try readText(path, what: "BIP39 passphrase") } ?? ""
+    }
+
+    private static func readText(_ path: String, what: String) throws(CommandError) -> String {
         var bytes = try SecretInput.readFile(path)
         defer { Zeroization.zeroize(&bytes) }
         guard let text = String(validating: bytes, as: UTF8.self) else {

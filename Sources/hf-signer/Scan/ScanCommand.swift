@@ -132,6 +132,10 @@ struct ScanCommand: Command {
             throw CommandError.usage("--amount is only for a scanned address")
         }
         if let text = texts.first { return try route(text, context: context) }
+        if outcome.bundleBytes == nil, scan.plainPayloads.contains(where: { (try? SeedQR.decode($0)) != nil }) {
+            throw CommandError.dataError("the QR code is a SeedQR, a wallet's recovery phrase, not a bundle; import "
+                + "it with `hf-signer wallet import --seedqr IMAGE`; nothing was done")
+        }
         guard let bytes = outcome.bundleBytes else {
             throw CommandError.dataError(outcome.failureMessage ?? "no QR code was found in the input")
         }

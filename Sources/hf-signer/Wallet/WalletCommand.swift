@@ -6,7 +6,7 @@ struct WalletCommand: CommandGroup {
     static let abstract = "Create, import, list and choose wallets."
     static let subcommands: [any Command.Type] = [
         WalletCreateCommand.self, WalletImportCommand.self, WalletListCommand.self, WalletShowCommand.self,
-        WalletDefaultCommand.self, WalletRemoveCommand.self, WalletRescanCommand.self,
+        WalletDefaultCommand.self, WalletShowSeedCommand.self, WalletRemoveCommand.self, WalletRescanCommand.self,
     ]
 }
 

@@ -12,14 +12,16 @@ struct WalletCreateCommand: Command {
         On a terminal the phrase is shown once and a 3-word quiz checks it was written down; nothing is stored if \
         the quiz fails. With --mnemonic-out FILE the phrase goes to a new file (mode 0600) and there is no quiz. \
         The seed is stored encrypted in the vault (needs the store passphrase). The first wallet of a network \
-        becomes its default. With --json: {"derivation","network","title","walletId"}.
+        becomes its default. --dice, --dice-file F and --dice-only take the entropy from dice rolls as \
+        `keys generate-mnemonic` does (the rolls are asked for after the store passphrase). With --json: \
+        {"derivation","network","title","walletId"}.
         """
     static let options = [
         Option.title,
         Option.words,
         Option.derivation,
         Option.mnemonicOut,
-    ]
+    ] + DiceSource.options
     /// The options, declared once for help and parsing.
     enum Option {
         static let title = OptionHelp("--title", value: "text", help: "A name for the wallet (default \"Wallet N\").")
@@ -34,6 +36,7 @@ struct WalletCreateCommand: Command {
     let length: Mnemonic.GeneratedLength
     let derivation: DerivationScheme
     let mnemonicOut: String?
+    let dice: DiceSource?
 
     init(parsing arguments: inout Arguments) throws {
         title = try arguments.option(Option.title)
@@ -45,6 +48,7 @@ struct WalletCreateCommand: Command {
         }
         derivation = try DerivationOption.parse(try arguments.option(Option.derivation))
         mnemonicOut = try arguments.option(Option.mnemonicOut)
+        dice = try DiceSource.parse(&arguments)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -53,7 +57,7 @@ struct WalletCreateCommand: Command {
         }
         let session = try context.openSession()
         let vault = try signerOperation { () throws(SignerError) in try session.prepareWalletAdd(context.secrets) }
-        let mnemonic = Mnemonic.generate(length)
+        let mnemonic = try dice?.mnemonic(length) ?? Mnemonic.generate(length)
         if let mnemonicOut {
             var phrase = Array((mnemonic.phrase + "\n").utf8)
             defer { SecretInput.zeroize(&phrase) }

@@ -1,39 +1,97 @@
 import HFCommandLine
 import HFPrimitives
+import HFQRCommands
 import HFSignerCore
 import HFWallet
 
-/// `hf-signer wallet import`: a wallet from an existing phrase file.
+/// `hf-signer wallet import`: a wallet from an existing phrase file, a SeedQR image, or a SeedQR seen by the camera.
 struct WalletImportCommand: Command {
     static let name = "import"
-    static let abstract = "Import a wallet from a recovery phrase file (mode 0600)."
+    static let abstract = "Import a wallet from a recovery phrase file (mode 0600) or a SeedQR."
     static let discussion: String? = """
         Any valid BIP39 length (12, 15, 18, 21, 24 words) with an optional BIP39 passphrase. Importing the same \
-        seed and passphrase twice on a network is refused. With --json: {"derivation","network","title","walletId"}.
+        seed and passphrase twice on a network is refused. --seedqr IMAGE reads a Standard or Compact SeedQR \
+        (12 or 24 words) from a PNG/PGM/PPM image of mode 0600 (it is the secret); --camera [DEVICE] reads a \
+        Standard SeedQR live through 'zbarcam --raw --nodisplay [DEVICE]' (a Compact one holds raw bytes that \
+        this line stream cannot carry: give its image to --seedqr). A code that is damaged or not a SeedQR is \
+        refused (exit 65) and nothing is stored. With --json: {"derivation","network","title","walletId"}.
         """
-    static let options = MnemonicSource.options + [
+    static let arguments = [
+        ArgumentHelp("device", help: "With --camera: the video device (e.g. /dev/video1); zbarcam's default else.",
+                     optional: true)
+    ]
+    static let options = [
+        Option.mnemonicFile,
+        MnemonicSource.Option.bip39PassphraseFile,
+        Option.seedQR,
+        CameraScanner.Option.camera,
+        CameraScanner.Option.timeout,
         Option.title,
         Option.derivation,
     ]
     /// The options, declared once for help and parsing.
     enum Option {
+        static let mnemonicFile = OptionHelp(
+            "--mnemonic-file", value: "file", help: "File (mode 0600) holding the recovery phrase.")
+        static let seedQR = OptionHelp(
+            "--seedqr", value: "image", help: "Image (mode 0600) of a Standard or Compact SeedQR.")
         static let title = OptionHelp("--title", value: "text", help: "A name for the wallet (default \"Wallet N\").")
         static let derivation = OptionHelp(
             "--derivation", value: "type42|bip44", help: "Scheme of new addresses (default type42).")
     }
 
-    let source: MnemonicSource
+    /// Where the phrase comes from.
+    enum PhraseSource {
+        case file(String)
+        case seedQRImage(String)
+        case camera(device: String?, timeout: Int?)
+    }
+
+    let source: PhraseSource
+    let passphraseFile: String?
     let title: String?
     let derivation: DerivationScheme
 
     init(parsing arguments: inout Arguments) throws {
-        source = try MnemonicSource(parsing: &arguments)
+        let mnemonicFile = try arguments.option(Option.mnemonicFile)
+        passphraseFile = try arguments.option(MnemonicSource.Option.bip39PassphraseFile)
+        let image = try arguments.option(Option.seedQR)
+        let camera = try arguments.flag(CameraScanner.Option.camera)
+        let timeout = try CameraScanner.Option.parseTimeout(&arguments)
         title = try arguments.option(Option.title)
         derivation = try DerivationOption.parse(try arguments.option(Option.derivation))
+        let device = arguments.optionalPositional("device")
+        guard [mnemonicFile != nil, image != nil, camera].filter({ $0 }).count == 1 else {
+            throw UsageError("give exactly one of --mnemonic-file FILE, --seedqr IMAGE and --camera")
+        }
+        if !camera {
+            guard device == nil else { throw UsageError("a device needs --camera") }
+            guard timeout == nil else { throw UsageError("--timeout is for --camera") }
+        }
+        if let device { try CameraScanner.check(device: device) }
+        if let mnemonicFile {
+            source = .file(mnemonicFile)
+        } else if let image {
+            source = .seedQRImage(image)
+        } else {
+            source = .camera(device: device, timeout: timeout)
+        }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let (mnemonic, passphrase) = try source.mnemonicAndPassphrase()
+        let mnemonic: Mnemonic
+        let passphrase: String
+        switch source {
+        case .file(let path):
+            (mnemonic, passphrase) = try MnemonicSource(mnemonicFile: path, passphraseFile: passphraseFile)
+                .mnemonicAndPassphrase()
+        case .seedQRImage(let path):
+            mnemonic = try SeedQRInput.read(image: path)
+            passphrase = try MnemonicSource.passphrase(file: passphraseFile)
+        case .camera(let device, let timeout):
+            passphrase = try MnemonicSource.passphrase(file: passphraseFile)
+            mnemonic = try SeedQRInput.scan(device: device, timeout: timeout, context: context)
+        }
         let session = try context.openSession()
         let record = try signerOperation { () throws(SignerError) in
             let vault = try session.prepareWalletAdd(context.secrets)

@@ -1,0 +1,18 @@
+extension SignerSession {
+    /// The recovery phrase of the selected wallet of the session's network, for `wallet show-seed`: opens the vault
+    /// (asking `secrets` for the store passphrase), passes the legacy gate, and reads the phrase checked against the
+    /// wallet's identity key. Nothing is written and nothing is logged.
+    ///
+    /// - Throws: `SignerError` as `openWallet(_:secrets:)`: a wrong passphrase, no such wallet, a vault secret that
+    ///   does not match the wallet.
+    public func revealSeed(_ selection: WalletSelection, secrets: any SignerSecrets) throws(SignerError)
+        -> RevealedSeed
+    {
+        let vault = try openVault(secrets)
+        try legacyGate(vault: vault)
+        let wallets = SignerWallets(home: home, network: network)
+        let info = try wallets.select(selection)
+        let secret = try wallets.secret(for: info, vault: vault)
+        return RevealedSeed(wallet: info, mnemonic: secret.mnemonic, hasBIP39Passphrase: !secret.passphrase.isEmpty)
+    }
+}
