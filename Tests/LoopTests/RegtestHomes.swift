@@ -21,31 +21,39 @@ extension RegtestHomes {
 }
 
 extension RegtestHomes {
-    /// A new signer wallet whose first receive address `hf-devnet` funded with `satoshis`, a watcher on that devnet
-    /// following it (pack imported, synced), and the signer holding the coin (headers and receipts imported). The
-    /// caller terminates the devnet.
-    /// - Returns: the wallet's identity key and the running devnet.
-    func coldWalletWithACoin(_ satoshis: Int) throws -> (identity: String, devnet: ServeProcess) {
-        func run(_ result: BuiltTool.Result, _ step: String) throws {
-            guard result.exitCode == 0 else { throw SetupFailed(step: step, stderr: result.stderr) }
-        }
-        try run(try sign(["init"]), "sign init")
-        try run(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]), "sign wallet create")
+    /// Runs one set-up step; a failure throws, naming the step.
+    func setUp(_ result: BuiltTool.Result, _ step: String) throws {
+        guard result.exitCode == 0 else { throw SetupFailed(step: step, stderr: result.stderr) }
+    }
+
+    /// A new signer wallet and a watcher on a new `hf-devnet` that imported its address pack (nothing synced).
+    /// The caller terminates the devnet.
+    /// - Returns: the wallet's identity key, the running devnet, and the wallet's first receive address.
+    func watchedColdWallet() throws -> (identity: String, devnet: ServeProcess, address: String) {
+        try setUp(try sign(["init"]), "sign init")
+        try setUp(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]), "sign wallet create")
         let shown = try JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8)) as? [String: Any]
         let identity = shown?["identityKey"] as? String ?? ""
-        try run(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]), "sign export addrpack")
-        let devnet = try ServeProcess(state: dir.path("devnet"))
+        try setUp(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]), "sign export addrpack")
         let list = try sign(["address", "list", "--count", "1", "--json"]).stdout
         let address = (try JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])?.first?["address"] as? String
-        try run(try BuiltTool("hf-devnet").run(["fund", address ?? "", String(satoshis), "--url", devnet.url]), "hf-devnet fund")
-        try run(try watch(["init"]), "watch init")
-        try run(try watch(["config", "set", "devnet", devnet.url]), "watch config set")
-        try run(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]), "watch import")
-        try run(try watch(["sync"]), "watch sync")
-        try run(try watch(["export", "headers", "--from", "1", "--out", dir.path("h.hfheaders")]), "watch export headers")
-        try run(try watch(["export", "receipts", "--out-dir", dir.path("r")]), "watch export receipts")
+        let devnet = try ServeProcess(state: dir.path("devnet"))
+        try setUp(try watch(["init"]), "watch init")
+        try setUp(try watch(["config", "set", "devnet", devnet.url]), "watch config set")
+        try setUp(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]), "watch import")
+        return (identity, devnet, address ?? "")
+    }
+
+    /// `watchedColdWallet()`, its first receive address funded with `satoshis`, the watcher synced, and the signer
+    /// holding the coin (headers and receipts imported). The caller terminates the devnet.
+    func coldWalletWithACoin(_ satoshis: Int) throws -> (identity: String, devnet: ServeProcess) {
+        let (identity, devnet, address) = try watchedColdWallet()
+        try setUp(try BuiltTool("hf-devnet").run(["fund", address, String(satoshis), "--url", devnet.url]), "hf-devnet fund")
+        try setUp(try watch(["sync"]), "watch sync")
+        try setUp(try watch(["export", "headers", "--from", "1", "--out", dir.path("h.hfheaders")]), "watch export headers")
+        try setUp(try watch(["export", "receipts", "--out-dir", dir.path("r")]), "watch export receipts")
         let receipts = try FileManager.default.contentsOfDirectory(atPath: dir.path("r")).map { dir.path("r") + "/" + $0 }
-        try run(try sign(["import", dir.path("h.hfheaders")] + receipts), "sign import")
+        try setUp(try sign(["import", dir.path("h.hfheaders")] + receipts), "sign import")
         return (identity, devnet)
     }
 }

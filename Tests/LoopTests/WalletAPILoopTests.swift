@@ -56,19 +56,8 @@ import Testing
     }
 
     @Test func anApplicationTalksToTheColdWalletThroughTheWatcher() async throws {
-        #expect(try sign(["init"]).exitCode == 0)
-        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
-        let shown = try JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8)) as? [String: Any]
-        let identity = try #require(shown?["identityKey"] as? String)
-        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
-        let devnet = try ServeProcess(state: dir.path("devnet"))
+        let (identity, devnet, address) = try watchedColdWallet()
         defer { _ = devnet.terminate() }
-        #expect(try watch(["init"]).exitCode == 0)
-        #expect(try watch(["config", "set", "devnet", devnet.url]).exitCode == 0)
-        #expect(try watch(["config", "set", "net.attempts", "1"]).exitCode == 0)
-        #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]).exitCode == 0)
-        let list = try sign(["address", "list", "--count", "1", "--json"]).stdout
-        let address = try #require((JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])?.first?["address"] as? String)
         #expect(try BuiltTool("hf-devnet").run(["fund", address, "50000", "--url", devnet.url]).exitCode == 0)
         #expect(try watch(["sync"]).exitCode == 0)
         #expect(try watch(["config", "set", "wallet-api.timeout", "8"]).exitCode == 0)
@@ -132,16 +121,8 @@ import Testing
     /// back, and the application holds the result, checked here independently (the signature verifies with the
     /// derived public key the wallet gave; a ciphertext decrypts through the wallet again).
     @Test func callsThatNeedAKeyCrossTheAirGapAndBack() async throws {
-        #expect(try sign(["init"]).exitCode == 0)
-        #expect(try sign(["wallet", "create", "--mnemonic-out", dir.path("m")]).exitCode == 0)
-        let shown = try JSONSerialization.jsonObject(with: Data(sign(["wallet", "show", "--json"]).stdout.utf8)) as? [String: Any]
-        let identity = try #require(shown?["identityKey"] as? String)
-        #expect(try sign(["export", "addrpack", "--out", dir.path("p.hfaddrpack")]).exitCode == 0)
-        let devnet = try ServeProcess(state: dir.path("devnet"))
+        let (_, devnet, _) = try watchedColdWallet()
         defer { _ = devnet.terminate() }
-        #expect(try watch(["init"]).exitCode == 0)
-        #expect(try watch(["config", "set", "devnet", devnet.url]).exitCode == 0)
-        #expect(try watch(["import", dir.path("p.hfaddrpack"), "--trust-identity", identity]).exitCode == 0)
         let server = try BuiltTool("hf-watcher").start(
             ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
         defer {
