@@ -71,10 +71,10 @@ public final class WalletAPI: Sendable {
         outbox = WalletCallOutbox(homePath: home.path)
     }
 
-    /// Withdraws the calls a server that is no longer running left in the outbox (older than the timeout).
+    /// Withdraws this wallet's calls that a server no longer running left in the outbox: no request waits for
+    /// them, so answering one (a payment, above all) would act for nobody. One server per wallet.
     public func withdrawStaleCalls() {
-        let cutoff = Int64(Date().timeIntervalSince1970) - Int64(timeout)
-        for pending in outbox.pending(network: network) where pending.call.createdAt.secondsSince1970 < cutoff {
+        for pending in outbox.pending(network: network) where pending.call.identityKey == wallet.identityKey {
             outbox.withdraw(pending.call.callIDHex)
         }
     }

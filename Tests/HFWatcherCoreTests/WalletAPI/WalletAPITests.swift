@@ -267,4 +267,24 @@ import Testing
         }
         #expect(error?.description.contains("no call") == true)
     }
+
+    @Test func aStartingServerWithdrawsItsWalletsCallsThatNobodyWaitsFor() throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        func call(_ key: PrivateKey) throws -> WalletCallBundle {
+            try WalletCallBundle(
+                network: .regtest, callID: SecureRandom.bytes(16), createdAt: RFC3339Timestamp.now(), originator: "app",
+                identityKey: key.publicKey, method: .createAction, arguments: [:])
+        }
+        let ours = try call(Self.identity)
+        let theirs = try call(Self.stranger)
+        try api.outbox.post(ours)
+        try api.outbox.post(theirs)
+        api.withdrawStaleCalls()
+        #expect(api.outbox.pending(network: .regtest).map(\.call) == [theirs], "another wallet's server may still wait")
+        #expect(throws: WatcherError.self, "an answer for the withdrawn call is refused") {
+            try api.outbox.deliver(try Self.answer(ours, .result(["txid": .string("00")])), network: .regtest)
+        }
+    }
 }
