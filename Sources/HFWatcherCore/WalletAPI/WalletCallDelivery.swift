@@ -1,3 +1,4 @@
+import Foundation
 public import HFBundles
 import HFPrimitives
 
@@ -5,11 +6,14 @@ import HFPrimitives
 /// broadcast first (its `.hftx` travels inside the answer) and its Atomic BEEF built from the watcher's own verified
 /// proofs, so the application receives `{"txid","tx":[Atomic BEEF]}`; nothing is delivered when the broadcast fails.
 public enum WalletCallDelivery {
-    /// Delivers `bytes` (a `.hfanswer`) through `session`'s outbox.
+    /// The least time a createAction call must have left before its payment is broadcast, in seconds.
+    public static let minimumTimeLeft: Int64 = 60
+
+    /// Delivers `bytes` (a `.hfanswer`) through `session`'s outbox; `timeout` is `wallet-api.timeout`.
     /// - Throws: `WatcherError.rejected` (65) for an answer that does not answer a waiting call, a createAction
     ///   result whose transaction does not match, ARC's rejection; `.service` (75) when every broadcaster fails.
     public static func deliver(
-        _ bytes: [UInt8], session: WatcherSession
+        _ bytes: [UInt8], session: WatcherSession, timeout: Int
     ) async throws(WatcherError) -> (WalletCallBundle, WalletAnswerBundle) {
         let network = session.services.network
         let outbox = WalletCallOutbox(homePath: session.home.path)
@@ -18,6 +22,14 @@ public enum WalletCallDelivery {
             try outbox.place(bytes, for: call)
             return (call, answer)
         }
+        let left = call.createdAt.secondsSince1970 + Int64(timeout) - Int64(Date().timeIntervalSince1970)
+        guard left >= minimumTimeLeft else {
+            throw .rejected(
+                reason: "call \(call.callIDHex) expires in \(max(left, 0)) s (wallet-api.timeout): too close to broadcast "
+                    + "its payment and still answer the application; nothing was broadcast. Cancel the pending "
+                    + "spend on the signer (`hf-signer pending cancel` of its txid) and let the application "
+                    + "call again")
+        }
         guard case .string(let encoded)? = result["hftx"], let hftx = try? Base64.decode(encoded),
             let bundle = try? TransactionBundle(decoding: hftx, expectedNetwork: network),
             result["txid"] == .string(bundle.txid.displayHex)
@@ -25,6 +37,12 @@ public enum WalletCallDelivery {
         _ = try await WatcherBroadcast.broadcast(bundle, services: session.services)
         let beef = try await BeefExport(session).atomicBeef(of: bundle.txid)
         try outbox.place(bytes, for: call, beef: beef.serialized)
+        guard try outbox.call(call.callIDHex, network: network) != nil else {
+            outbox.withdraw(call.callIDHex)
+            throw .rejected(
+                reason: "the payment \(bundle.txid.displayHex) was broadcast, but the application's request ended "
+                    + "(wallet-api.timeout) before it could be answered; tell the application this txid")
+        }
         return (call, answer)
     }
 }

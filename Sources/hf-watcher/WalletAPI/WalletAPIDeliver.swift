@@ -24,11 +24,12 @@ struct WalletAPIDeliver: AsyncCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let session = try context.watcherSession()
+        let config = try context.watcherConfig(session.home)
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandError(.noInput, "cannot read '\(file)'")
         }
         let (call, answer) = try await watcherOperation { () async throws(WatcherError) in
-            try await WalletCallDelivery.deliver([UInt8](data), session: session)
+            try await WalletCallDelivery.deliver([UInt8](data), session: session, timeout: config.walletAPITimeout)
         }
         let outcome: String
         switch answer.outcome {

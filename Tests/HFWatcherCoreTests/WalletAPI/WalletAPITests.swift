@@ -287,4 +287,26 @@ import Testing
             try api.outbox.deliver(try Self.answer(ours, .result(["txid": .string("00")])), network: .regtest)
         }
     }
+
+    @Test func aPaymentIsNotBroadcastWhenItsCallIsAboutToExpire() async throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        let call = try WalletCallBundle(
+            network: .regtest, callID: SecureRandom.bytes(16), createdAt: RFC3339Timestamp.now(), originator: "shop",
+            identityKey: Self.identity.publicKey, method: .createAction, arguments: [:])
+        try api.outbox.post(call)
+        let session = try WatcherSession.open(home: try WatcherHome.open(explicit: setup.homePath), network: .regtest)
+        let answer = try Self.answer(call, .result(["txid": .string("00"), "hftx": .string("AA==")]))
+        let early = await #expect(throws: WatcherError.self) {
+            try await WalletCallDelivery.deliver(answer, session: session, timeout: 59)
+        }
+        #expect(early?.description.contains("nothing was broadcast") == true, "\(String(describing: early))")
+        #expect(!FileManager.default.fileExists(atPath: api.outbox.answerPath(call.callIDHex)), "nothing delivered")
+        let error = await #expect(throws: WatcherError.self, "with time left, the transaction it carries is checked") {
+            try await WalletCallDelivery.deliver(answer, session: session, timeout: 900)
+        }
+        #expect(error?.description.contains("no transaction matching") == true)
+        #expect(!FileManager.default.fileExists(atPath: api.outbox.answerPath(call.callIDHex)))
+    }
 }
