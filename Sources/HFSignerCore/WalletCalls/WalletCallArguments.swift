@@ -42,15 +42,7 @@ struct WalletCallArguments {
     /// A byte field (an array of numbers 0–255), nil when absent.
     func optionalBytes(_ name: String) throws(WalletCallRefusal) -> [UInt8]? {
         guard let value = values[name] else { return nil }
-        guard case .array(let items) = value else { throw .invalidParameter(name, "an array of byte values 0 to 255") }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(items.count)
-        for item in items {
-            guard case .number(let number) = item, !number.isNegative, number.magnitude <= 255 else {
-                throw .invalidParameter(name, "an array of byte values 0 to 255")
-            }
-            bytes.append(UInt8(number.magnitude))
-        }
+        guard let bytes = value.byteValues else { throw .invalidParameter(name, "an array of byte values 0 to 255") }
         return bytes
     }
 

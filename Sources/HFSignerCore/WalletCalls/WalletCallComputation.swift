@@ -33,7 +33,7 @@ enum WalletCallComputation {
             guard let signature = try? key.signature(forDigest: digest) else {
                 throw WalletCallRefusal(code: "WERR_INTERNAL", description: "the signature could not be made")
             }
-            return ["signature": bytes(signature.derRepresentation)]
+            return ["signature": .bytes(signature.derRepresentation)]
         case .verifySignature:
             let digest = try arguments.digest(directly: "hashToDirectlyVerify")
             guard let signature = try? ECDSASignature(derRepresentation: try arguments.bytes("signature")) else {
@@ -54,21 +54,21 @@ enum WalletCallComputation {
                 try deriver.encrypt(
                     plaintext, invoice: try arguments.invoice(), counterparty: try arguments.counterparty(default: .selfKey))
             }
-            return ["ciphertext": bytes(ciphertext)]
+            return ["ciphertext": .bytes(ciphertext)]
         case .decrypt:
             let ciphertext = try arguments.bytes("ciphertext")
             let plaintext = try brc2 {
                 try deriver.decrypt(
                     ciphertext, invoice: try arguments.invoice(), counterparty: try arguments.counterparty(default: .selfKey))
             }
-            return ["plaintext": bytes(plaintext)]
+            return ["plaintext": .bytes(plaintext)]
         case .createHmac:
             let data = try arguments.bytes("data")
             let code = try brc2 {
                 try deriver.authenticationCode(
                     for: data, invoice: try arguments.invoice(), counterparty: try arguments.counterparty(default: .selfKey))
             }
-            return ["hmac": bytes(code)]
+            return ["hmac": .bytes(code)]
         case .verifyHmac:
             let data = try arguments.bytes("data")
             let code = try arguments.bytes("hmac")
@@ -85,9 +85,6 @@ enum WalletCallComputation {
             throw .notOffered("createAction needs the wallet's coins: it is prepared as a payment (WalletCallAction)")
         }
     }
-
-    /// `bytes` as a JSON array of numbers.
-    static func bytes(_ bytes: [UInt8]) -> JSONValue { .array(bytes.map { .integer(Int($0)) }) }
 
     /// A derivation, its (practically impossible) failure as a refusal; argument refusals pass through.
     private static func derive<T>(_ body: () throws -> T) throws(WalletCallRefusal) -> T {

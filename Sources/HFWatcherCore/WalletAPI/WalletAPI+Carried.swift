@@ -52,6 +52,6 @@ extension WalletAPI {
         guard case .string(let txid)? = result["txid"],
             let beef = FileManager.default.contents(atPath: outbox.beefPath(call.callIDHex))
         else { throw .internalError("the answered createAction \(call.callIDHex) has no Atomic BEEF beside it") }
-        return ["txid": .string(txid), "tx": .array(beef.map { .integer(Int($0)) })]
+        return ["txid": .string(txid), "tx": .bytes([UInt8](beef))]
     }
 }

@@ -13,7 +13,7 @@ import Testing
     static let other = "02466d7fcae563e5cb09a0d1870bb580344804617879a14949cf22285f1bae3f27"
     static let data = Array("hf-airgap known answer".utf8)
 
-    static func bytes(_ bytes: [UInt8]) -> JSONValue { .array(bytes.map { .integer(Int($0)) }) }
+    static func bytes(_ bytes: [UInt8]) -> JSONValue { .bytes(bytes) }
 
     static func arguments(_ counterparty: String?, _ more: [String: JSONValue] = [:]) -> WalletCallArguments {
         var values: [String: JSONValue] = [
@@ -27,13 +27,7 @@ import Testing
         try WalletCallComputation.result(method, arguments, deriver: deriver)
     }
 
-    static func hex(_ value: JSONValue?) -> String? {
-        guard case .array(let items)? = value else { return nil }
-        return items.compactMap { item -> UInt8? in
-            guard case .number(let number) = item else { return nil }
-            return UInt8(number.magnitude)
-        }.hex
-    }
+    static func hex(_ value: JSONValue?) -> String? { value?.byteValues?.hex }
 
     @Test func publicKeysMatchProtoWallet() throws {
         let cases: [(String?, Bool, String)] = [
