@@ -8,18 +8,36 @@ import HFWallet
 /// decoded strictly, checked to be for this wallet, described in words for the user, and answered with a
 /// `.hfanswer` signed by the wallet's identity key and bound to the call (its ID and digest).
 public enum WalletCallApproval {
-    /// What the user is shown before answering.
+    /// What the user is shown before answering, with the answer it leads to already worked out.
     public struct Review: Sendable {
         /// The call.
         public let call: WalletCallBundle
         /// What it will do, one sentence per line (originator and argument text are the application's: escape
         /// them when printing).
         public let lines: [String]
+        /// What answering it gives: the refusal, the payment to sign, or the result computed once, here.
+        let planned: Planned
+
+        /// The answer a review leads to.
+        enum Planned: Sendable {
+            /// Refused whatever the user says.
+            case refusal(WalletCallRefusal)
+            /// A `createAction`: the payment to sign when approved.
+            case payment(PreparedPayment)
+            /// Any other method: its result, sent when approved.
+            case result([String: JSONValue])
+        }
+
         /// Set when the signer refuses the call whatever the user says (a bad argument, a method it does not offer,
         /// a payment the spending policy or the coins refuse).
-        public let refusal: WalletCallRefusal?
+        public var refusal: WalletCallRefusal? {
+            if case .refusal(let refusal) = planned { refusal } else { nil }
+        }
+
         /// For `createAction`: the payment prepared from the wallet's coins, with the review `send` shows.
-        public let payment: PreparedPayment?
+        public var payment: PreparedPayment? {
+            if case .payment(let payment) = planned { payment } else { nil }
+        }
     }
 
     /// The call in `bytes`, for `network`.
@@ -42,8 +60,7 @@ public enum WalletCallApproval {
                     + "(\(keys.identityPrivateKey.publicKey.compressed.hex)); choose the wallet with --wallet")
         }
         let arguments = WalletCallArguments(values: call.arguments)
-        var refusal: WalletCallRefusal?
-        var payment: PreparedPayment?
+        let planned: Review.Planned
         if call.method == .createAction {
             if let txid = AnsweredActions(homePath: wallet.home.directory.path).txid(of: call.callIDHex) {
                 throw .rejected(
@@ -52,13 +69,14 @@ public enum WalletCallApproval {
             }
             do {
                 let outputs = try WalletCallAction.outputs(arguments)
-                payment = try wallet.preparePayment(.pay(outputs), feeRate: nil, out: transactionFile)
+                planned = .payment(try wallet.preparePayment(.pay(outputs), feeRate: nil, out: transactionFile))
             } catch let error as WalletCallRefusal {
-                refusal = error
+                planned = .refusal(error)
             } catch let error as SignerError {
                 switch error {
-                case .policy: refusal = WalletCallRefusal(code: "WERR_POLICY_REFUSED", description: error.description)
-                case .payment: refusal = WalletCallRefusal(code: "WERR_INSUFFICIENT_FUNDS", description: error.description)
+                case .policy: planned = .refusal(WalletCallRefusal(code: "WERR_POLICY_REFUSED", description: error.description))
+                case .payment:
+                    planned = .refusal(WalletCallRefusal(code: "WERR_INSUFFICIENT_FUNDS", description: error.description))
                 default: throw error
                 }
             } catch {
@@ -66,47 +84,48 @@ public enum WalletCallApproval {
             }
         } else {
             do {
-                _ = try WalletCallComputation.result(
-                    call.method, arguments, deriver: KeyDeriver(rootKey: keys.identityPrivateKey))
-            } catch { refusal = error }
+                planned = .result(
+                    try WalletCallComputation.result(call.method, arguments, deriver: KeyDeriver(rootKey: keys.identityPrivateKey)))
+            } catch { planned = .refusal(error) }
         }
         var lines = ["\(call.originator) asks: \(describe(call.method, arguments))"]
         lines.append("call \(call.callIDHex), made \(call.createdAt.text)")
-        if let refusal { lines.append("the signer refuses it: \(refusal.description) (\(refusal.code))") }
-        return Review(call: call, lines: lines, refusal: refusal, payment: payment)
+        if case .refusal(let refusal) = planned {
+            lines.append("the signer refuses it: \(refusal.description) (\(refusal.code))")
+        }
+        return Review(call: call, lines: lines, planned: planned)
     }
 
-    /// The signed answer to `review`'s call: its result when `approved` and nothing refuses it, else the refusal
-    /// (`WERR_USER_REFUSED` when the user said no). An approved `createAction` is signed and kept as pending, as
-    /// `send` keeps a payment, and its `.hftx` written; the result carries the txid and that `.hftx` (base64) for the
-    /// watcher, which broadcasts it and gives the application the txid and the Atomic BEEF.
-    /// - Throws: `SignerError` when signing or keeping fails, or the answer cannot be made.
-    public static func answer(_ review: Review, wallet: SignerWallet, approved: Bool) throws(SignerError) -> WalletAnswerBundle {
-        let keys = wallet.keys
+    /// The signed answer to `review`'s call for the new file `answerFile`: its result when `approved` and nothing
+    /// refuses it, else the refusal (`WERR_USER_REFUSED` when the user said no). An approved `createAction` is signed
+    /// and kept as pending, as `send` keeps a payment, and its `.hftx` written; the result carries the txid and that
+    /// `.hftx` (base64) for the watcher, which broadcasts it and gives the application the txid and the Atomic BEEF.
+    /// - Throws: `SignerError.cannotCreate` when `answerFile` is taken (before anything is signed or kept);
+    ///   `SignerError` when signing or keeping fails, or the answer cannot be made.
+    public static func answer(
+        _ review: Review, wallet: SignerWallet, approved: Bool, answerFile: String
+    ) throws(SignerError) -> WalletAnswerBundle {
+        try CommittedFile.refuseExisting(answerFile)
         let outcome: WalletAnswerBundle.Outcome
-        if let refusal = review.refusal {
+        switch (review.planned, approved) {
+        case (.refusal(let refusal), _):
             outcome = .refused(code: refusal.code, description: refusal.description)
-        } else if !approved {
+        case (_, false):
             outcome = .refused(code: WalletCallRefusal.userRefused.code, description: WalletCallRefusal.userRefused.description)
-        } else if let payment = review.payment {
+        case (.payment(let payment), true):
             let signed = try wallet.sign(payment)
             try wallet.keep(signed)
             try AnsweredActions(homePath: wallet.home.directory.path).record(review.call.callIDHex, txid: signed.txid)
             outcome = .result([
                 "txid": .string(signed.txid), "hftx": .string(Base64.encode(signed.signed.bundle.encoded())),
             ])
-        } else {
-            do {
-                outcome = .result(
-                    try WalletCallComputation.result(
-                        review.call.method, WalletCallArguments(values: review.call.arguments),
-                        deriver: KeyDeriver(rootKey: keys.identityPrivateKey)))
-            } catch { outcome = .refused(code: error.code, description: error.description) }
+        case (.result(let result), true):
+            outcome = .result(result)
         }
         do {
             return try WalletAnswerBundle(
                 answering: review.call, createdAt: try RFC3339Timestamp.now(), outcome: outcome,
-                signingWith: keys.identityPrivateKey)
+                signingWith: wallet.keys.identityPrivateKey)
         } catch { throw .rejected(reason: "the answer could not be made: \(error)") }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import HFBundles
 import HFCommandLine
 import HFSignerCore
@@ -77,11 +76,8 @@ struct CallAnswerCommand: Command {
             throw CommandError(.usage, "no terminal to ask on: give --yes to answer \(review.call.callIDHex); nothing was written")
         }
         let wallet = try context.openWallet(selection)
-        guard !FileManager.default.fileExists(atPath: out) else {
-            throw CommandError(.cannotCreate, "'\(out)' exists; choose a new --out (nothing was signed)")
-        }
         let answer = try signerOperation { () throws(SignerError) in
-            try WalletCallApproval.answer(review, wallet: wallet, approved: approved)
+            try WalletCallApproval.answer(review, wallet: wallet, approved: approved, answerFile: out)
         }
         try OutputFile.createNew(out, contents: answer.encoded(), mode: 0o600)
         let outcome: String
