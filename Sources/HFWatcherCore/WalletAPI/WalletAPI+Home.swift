@@ -5,7 +5,8 @@ import Foundation
 
 /// The home, chain and ledger behind each local answer, opened for that answer only and one answer at a time.
 extension WalletAPI {
-    /// What the listings read: the ledger, the served wallet's addresses and the stored transactions.
+    /// What the listings read: the ledger, the served wallet's addresses and, when asked for, the stored
+    /// transactions.
     struct LedgerView {
         let ledger: WatchOnlyLedger
         let served: Set<String>
@@ -27,15 +28,18 @@ extension WalletAPI {
         return try body(chain)
     }
 
-    /// `body` with the ledger derived now from the chain and the stored transactions.
-    func withLedger<T>(_ body: (LedgerView) throws(WalletAPIRefusal) -> T) throws(WalletAPIRefusal) -> T {
+    /// `body` with the ledger derived now from the chain and the stored transactions (`rows`: also read those).
+    func withLedger<T>(
+        rows readRows: Bool = false, _ body: (LedgerView) throws(WalletAPIRefusal) -> T
+    ) throws(WalletAPIRefusal) -> T {
         let view = try withHome { home throws(WatcherError) -> LedgerView in
             let chain = try home.headerChain(network: self.network)
             let ledger = try WatchOnlyLedger(home: home, chain: chain)
             do throws(DatabaseError) {
                 let wallets = WatchedWallets(database: home.database, network: self.network.rawValue)
                 let served = Set(try wallets.addresses().filter { $0.walletID == self.wallet.walletID }.map(\.address))
-                let rows = try WatchedTransactions(database: home.database, network: self.network.rawValue).all()
+                let rows =
+                    readRows ? try WatchedTransactions(database: home.database, network: self.network.rawValue).all() : []
                 return LedgerView(ledger: ledger, served: served, rows: rows)
             } catch { throw .database(error) }
         }

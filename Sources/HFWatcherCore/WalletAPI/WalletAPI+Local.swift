@@ -107,7 +107,7 @@ extension WalletAPI {
             throw .invalidParameter("labels", "an array of label strings (hf-airgap keeps none: [] lists every action)")
         }
         let (limit, offset) = try page(arguments)
-        let actions = labels.isEmpty ? try withLedger { view in self.outgoing(view) } : []
+        let actions = labels.isEmpty ? try withLedger(rows: true) { view in self.outgoing(view) } : []
         return [
             "totalActions": .integer(actions.count),
             "actions": .array(Array(actions.dropFirst(offset).prefix(limit)).map(JSONValue.object)),

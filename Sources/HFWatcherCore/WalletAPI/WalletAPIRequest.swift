@@ -59,8 +59,11 @@ public struct WalletAPIRequest: Sendable {
                 "the request names no Originator or Origin header; the wallet shows every caller to the user, send "
                     + "Originator: <your application's domain>")
         }
-        guard !shown.isEmpty, shown.utf8.count <= 253, shown.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
-            throw .invalidParameter("originator", "1 to 253 printable ASCII characters without spaces")
+        guard !shown.isEmpty, shown.utf8.count <= BundleLimits.maxOriginatorBytes,
+            shown.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+        else {
+            throw .invalidParameter(
+                "originator", "1 to \(BundleLimits.maxOriginatorBytes) printable ASCII characters without spaces")
         }
         guard body.count <= Self.maxBodyBytes else {
             throw WalletAPIRefusal(
