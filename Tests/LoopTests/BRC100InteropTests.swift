@@ -31,13 +31,9 @@ import Testing
         }
         let (identity, devnet) = try coldWalletWithACoin(20_000)
         defer { _ = devnet.terminate() }
-        let server = try BuiltTool("hf-watcher").start(
-            ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
-        defer {
-            server.send(SIGTERM)
-            _ = server.finish()
-        }
-        let url = try #require(server.readLine())
+        let server = try WalletAPIServer(home: dir.path("watcher"))
+        defer { server.stop() }
+        let url = server.url
         let app = try Subprocess(
             path: python,
             arguments: [Vectors.repositoryRoot.appendingPathComponent("Tests/Interop/brc100_app.py").path, url, "--mnemonic", dir.path("m"), "--pay"])

@@ -58,6 +58,27 @@ extension RegtestHomes {
     }
 }
 
+/// `hf-watcher wallet-api serve --port 0` on a watcher home, and the base URL it printed.
+final class WalletAPIServer {
+    let child: Subprocess
+    let url: String
+
+    /// Starts the server on `home` (regtest) and reads its URL.
+    init(home: String) throws {
+        child = try BuiltTool("hf-watcher").start(["--home", home, "--network", "regtest", "wallet-api", "serve", "--port", "0"])
+        guard let line = child.readLine(), line.hasPrefix("http://127.0.0.1:") else {
+            throw SetupFailed(step: "wallet-api serve", stderr: child.finish().stderr)
+        }
+        url = line
+    }
+
+    /// SIGTERM, then waits for the exit.
+    func stop() {
+        child.send(SIGTERM)
+        _ = child.finish()
+    }
+}
+
 /// A loop test's set-up step failed.
 struct SetupFailed: Error, CustomStringConvertible {
     let step: String

@@ -65,14 +65,9 @@ import Testing
         let bind = try watch(["wallet-api", "serve", "--bind", "0.0.0.0"])
         #expect(bind.exitCode == 64 && bind.stderr.contains("127.0.0.1 only"), "\(bind.stderr)")
 
-        let server = try BuiltTool("hf-watcher").start(
-            ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
-        defer {
-            server.send(SIGTERM)
-            _ = server.finish()
-        }
-        let url = try #require(server.readLine())
-        #expect(url.hasPrefix("http://127.0.0.1:"))
+        let server = try WalletAPIServer(home: dir.path("watcher"))
+        defer { server.stop() }
+        let url = server.url
 
         let (status, network) = try await Self.call(url, "getNetwork")
         #expect(status == 200 && network as NSDictionary == ["network": "testnet"])
@@ -123,13 +118,9 @@ import Testing
     @Test func callsThatNeedAKeyCrossTheAirGapAndBack() async throws {
         let (_, devnet, _) = try watchedColdWallet()
         defer { _ = devnet.terminate() }
-        let server = try BuiltTool("hf-watcher").start(
-            ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
-        defer {
-            server.send(SIGTERM)
-            _ = server.finish()
-        }
-        let url = try #require(server.readLine())
+        let server = try WalletAPIServer(home: dir.path("watcher"))
+        defer { server.stop() }
+        let url = server.url
         let invoice = #""protocolID":[2,"hf airgap test"],"keyID":"1""#
 
         /// One carried call: posted, answered on the signer, delivered; the application's status and reply.
@@ -200,7 +191,7 @@ import Testing
             ["--home", dir.path("other"), "--network", "regtest", "--passphrase-file", passphrase, "call", "answer", call,
              "--out", dir.path("y.hfanswer"), "--yes"])
         #expect(stranger.exitCode == 65 && stranger.stderr.contains("not this one"), "\(stranger.stderr)")
-        server.send(SIGTERM)
+        server.child.send(SIGTERM)
         #expect(try await pendingCall.value == 503, "stopping the server ends the waiting call at once")
     }
 
@@ -212,13 +203,9 @@ import Testing
         let (_, devnet) = try coldWalletWithACoin(100_000)
         defer { _ = devnet.terminate() }
 
-        let server = try BuiltTool("hf-watcher").start(
-            ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
-        defer {
-            server.send(SIGTERM)
-            _ = server.finish()
-        }
-        let url = try #require(server.readLine())
+        let server = try WalletAPIServer(home: dir.path("watcher"))
+        defer { server.stop() }
+        let url = server.url
         let bob = Address(publicKey: try PrivateKey(rawRepresentation: [UInt8](repeating: 0x42, count: 32)).publicKey, network: .regtest)
         let body = "{\"description\":\"pay bob\",\"outputs\":[{\"lockingScript\":\"\(Script(p2pkhPaying: bob).hex)\","
             + "\"satoshis\":25000,\"outputDescription\":\"to bob\"}]}"
@@ -228,6 +215,13 @@ import Testing
         #expect(review.exitCode == 0, "\(review.stderr)")
         #expect(review.stdout.contains("shop.example asks: pay 1 output"), "\(review.stdout)")
         #expect(review.stderr.contains(bob.string) && review.stderr.contains("25000"), "the payment review: \(review.stderr)")
+        // A taken --out is refused before anything is signed or kept.
+        let taken = try dir.write("taken.hfanswer", "mine")
+        let refused = try sign(["call", "answer", call, "--out", taken, "--yes"])
+        #expect(refused.exitCode == 73 && refused.stderr.contains("already exists"), "\(refused.stderr)")
+        #expect(try String(contentsOfFile: taken, encoding: .utf8) == "mine")
+        #expect(!FileManager.default.fileExists(atPath: dir.path("taken.hftx")))
+        #expect(try sign(["pending", "list", "--json"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
         let answered = try sign(["call", "answer", call, "--out", dir.path("pay.hfanswer"), "--yes"])
         #expect(answered.exitCode == 0, "\(answered.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.path("pay.hftx")), "the kept .hftx beside the answer")
@@ -264,13 +258,9 @@ import Testing
         let words = try dir.write("policy-words", "policy words\n")
         #expect(try sign(["policy", "set", "--max-per-tx", "10000", "--policy-passphrase-file", words]).exitCode == 0)
 
-        let server = try BuiltTool("hf-watcher").start(
-            ["--home", dir.path("watcher"), "--network", "regtest", "wallet-api", "serve", "--port", "0"])
-        defer {
-            server.send(SIGTERM)
-            _ = server.finish()
-        }
-        let url = try #require(server.readLine())
+        let server = try WalletAPIServer(home: dir.path("watcher"))
+        defer { server.stop() }
+        let url = server.url
         let bob = Address(publicKey: try PrivateKey(rawRepresentation: [UInt8](repeating: 0x42, count: 32)).publicKey, network: .regtest)
         let body = "{\"description\":\"too much\",\"outputs\":[{\"lockingScript\":\"\(Script(p2pkhPaying: bob).hex)\",\"satoshis\":25000}]}"
         let request = Task { () async throws -> (Int, String?) in
