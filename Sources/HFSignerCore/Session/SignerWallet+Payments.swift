@@ -70,6 +70,11 @@ extension SignerWallet {
     public func keep(_ payment: SignedPayment) throws(SignerError) {
         try spender.commit(payment.signed, out: payment.out)
     }
+
+    /// `keep`, recording in the same store transaction that the BRC-100 call `callID` paid it (a call pays once).
+    func keep(_ payment: SignedPayment, answering callID: String) throws(SignerError) {
+        try spender.commit(payment.signed, out: payment.out, answering: callID)
+    }
 }
 
 /// A signed payment, verified input by input, not kept yet.

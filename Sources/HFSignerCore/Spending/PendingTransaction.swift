@@ -11,13 +11,14 @@ import HFWallet
 /// broadcastable file whose inputs the wallet still counts as spendable. If the file cannot be written after the
 /// commit, the transaction stays pending and `pending export` writes it again.
 enum PendingTransaction {
-    /// Keeps `transaction` as pending and writes its `.hftx` to `out`.
+    /// Keeps `transaction` as pending and writes its `.hftx` to `out`; with `callID`, records in the same store
+    /// transaction that this BRC-100 call paid it (a call pays once).
     ///
     /// - Throws: `SignerError.cannotCreate` before anything is kept when something is at `out`; after the commit,
     ///   `.cannotCreate` naming the kept transaction and the `pending export` command that writes the file.
     static func keep(
         _ transaction: Transaction, bundle: TransactionBundle, usedAddresses: [DerivedAddress], home: SignerHome,
-        book: AddressBook, out: String
+        book: AddressBook, out: String, answering callID: String? = nil
     ) throws(SignerError) {
         try CommittedFile.refuseExisting(out)
         let txid = transaction.txid
@@ -32,6 +33,10 @@ enum PendingTransaction {
                 try records.save(record)
                 // The spending policy's window counts it from now on, whatever becomes of it (cancelled included).
                 try OutflowRecords(database: home.database).add(outflows)
+                if let callID {
+                    try AnsweredCallRecords(database: home.database).add(
+                        callID: callID, walletID: book.record.walletID, txid: txid.displayHex)
+                }
             } catch { throw .database(error) }
             for address in usedAddresses {
                 try book.raiseNext(address.scheme, address.chain, to: Int(address.index) + 1)

@@ -88,12 +88,12 @@ public struct SpendService {
         }
     }
 
-    /// Keeps `signed` as pending and advances the address indexes it used, in one store transaction, then writes
-    /// its `.hftx` to the new file `out` from the stored bytes.
-    public func commit(_ signed: Signed, out: String) throws(SignerError) {
+    /// Keeps `signed` as pending and advances the address indexes it used (with `callID`, records the BRC-100 call
+    /// it answers), in one store transaction, then writes its `.hftx` to the new file `out` from the stored bytes.
+    public func commit(_ signed: Signed, out: String, answering callID: String? = nil) throws(SignerError) {
         try PendingTransaction.keep(
             signed.transaction, bundle: signed.bundle, usedAddresses: signed.plan.usedAddresses, home: home, book: book,
-            out: out)
+            out: out, answering: callID)
     }
 
     /// A pending transaction as `pending list` shows it.

@@ -62,7 +62,11 @@ public enum WalletCallApproval {
         let arguments = WalletCallArguments(values: call.arguments)
         let planned: Review.Planned
         if call.method == .createAction {
-            if let txid = AnsweredActions(homePath: wallet.home.directory.path).txid(of: call.callIDHex) {
+            let answered: String?
+            do { answered = try AnsweredCallRecords(database: wallet.home.database).txid(callID: call.callIDHex) } catch {
+                throw .database(error)
+            }
+            if let txid = answered {
                 throw .rejected(
                     reason: "call \(call.callIDHex) was already answered with payment \(txid): deliver that answer, or "
                         + "`hf-signer pending cancel \(txid)` if it will never be broadcast; a call pays once")
@@ -114,8 +118,7 @@ public enum WalletCallApproval {
             outcome = .refused(code: WalletCallRefusal.userRefused.code, description: WalletCallRefusal.userRefused.description)
         case (.payment(let payment), true):
             let signed = try wallet.sign(payment)
-            try wallet.keep(signed)
-            try AnsweredActions(homePath: wallet.home.directory.path).record(review.call.callIDHex, txid: signed.txid)
+            try wallet.keep(signed, answering: review.call.callIDHex)
             outcome = .result([
                 "txid": .string(signed.txid), "hftx": .string(Base64.encode(signed.signed.bundle.encoded())),
             ])

@@ -124,5 +124,15 @@ public enum SignerSchema {
                     label TEXT NOT NULL CHECK (length(CAST(label AS BLOB)) BETWEEN 1 AND 255),
                     PRIMARY KEY (wallet_id, type, ref)) STRICT;
                 """),
+        // The BRC-100 createAction calls a wallet paid (issue 19), one per call, written in the same transaction
+        // as the pending payment: a call pays once.
+        Migration(
+            version: 8,
+            sql: """
+                CREATE TABLE answered_calls (
+                    call_id TEXT PRIMARY KEY NOT NULL CHECK (length(call_id) = 32),
+                    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id) ON DELETE CASCADE,
+                    txid TEXT NOT NULL CHECK (length(txid) = 64)) STRICT;
+                """),
     ])
 }
