@@ -109,12 +109,12 @@ enum QRBenchmarks {
     /// The mainnet genesis hash (display order).
     static let genesisHash = "000000000019d6689c085ae165831e934ff763ae46a2a6c172b3f1b60a8ce26f"
 
-    /// Mainnet headers 1…2016 from `$HF_VECTORS` or `../shared/vectors`, if present.
+    /// Mainnet headers 1…2016 from `$HF_VECTORS` or the repository's `Tests/Vectors`, if present.
     static func mainnetHeaders() -> [[UInt8]]? {
         let environment = ProcessInfo.processInfo.environment["HF_VECTORS"].flatMap { $0.isEmpty ? nil : $0 }
         let root = environment.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/vectors")
+            .deletingLastPathComponent().appendingPathComponent("Tests/Vectors")
         let file = root.appendingPathComponent("chain/headers/mainnet-headers-0-32259.bin")
         guard let data = try? Data(contentsOf: file), data.count >= 80 * 2017
         else { return nil }

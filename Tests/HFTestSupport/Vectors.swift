@@ -1,8 +1,8 @@
 public import Foundation
 
-/// Access to the shared test vectors, read at test time and never copied into the repository.
+/// Access to the test vectors in `Tests/Vectors/` (provenance: `Tests/Vectors/SOURCES.md`), read at test time.
 ///
-/// The directory is `$HF_VECTORS` if set, else `../shared/vectors` beside the repository. With
+/// The directory is `$HF_VECTORS` if set, else `Tests/Vectors` in this repository. With
 /// `HF_REQUIRE_VECTORS=1` (as in CI) a missing file is an error; otherwise a test may skip.
 public enum Vectors {
     /// An error for a vector file that is required but missing or unreadable.
@@ -10,7 +10,7 @@ public enum Vectors {
         /// The path that was looked for.
         public let path: String
         /// Says which file is missing and how to provide it.
-        public var description: String { "test vector file missing: \(path) (set HF_VECTORS or check out ../shared)" }
+        public var description: String { "test vector file missing: \(path) (set HF_VECTORS or restore Tests/Vectors)" }
     }
 
     /// The vectors directory.
@@ -18,7 +18,7 @@ public enum Vectors {
         if let env = ProcessInfo.processInfo.environment["HF_VECTORS"], !env.isEmpty {
             return URL(fileURLWithPath: env, isDirectory: true)
         }
-        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/vectors", isDirectory: true)
+        return repositoryRoot.appendingPathComponent("Tests/Vectors", isDirectory: true)
     }
 
     /// The root of this repository (found from this source file's path).
