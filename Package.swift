@@ -1,6 +1,6 @@
 // swift-tools-version:6.2
 //
-// hf-airgap: an air-gap toolkit for Bitcoin SV wallets. See README.md and ../shared/DESIGN.md §2 for the module
+// hf-airgap: an air-gap toolkit for Bitcoin SV wallets. See ARCHITECTURE.md and docs/design.md §2 for the module
 // boundaries this manifest enforces: HFWallet and HFSPV never import each other, only HFCrypto calls the crypto C
 // libraries, and hf-signer links no networking code.
 
@@ -66,7 +66,7 @@ let package = Package(
         library("HFSPV", ["HFPrimitives"]),
         library("HFBundles", ["HFProtocols", "HFPrimitives", "HFCrypto"]),
         library("HFStore", ["CSQLite", "HFSystem", "HFPrimitives", "HFCrypto"]),
-        // The only module that calls libqrencode, zbar, libpng and zlib; it knows no bundle formats (DESIGN §9).
+        // The only module that calls libqrencode, zbar, libpng and zlib; it knows no bundle formats (docs/design.md §9).
         library("HFQR", ["CQREncode", "CZBar", "CPNG", "CZlib", "HFCrypto"]),
         // The small HTTP/1.1 server on 127.0.0.1 (the devnet's services, the watcher's BRC-100 wallet API).
         library("HFHTTPServer"),

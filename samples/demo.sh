@@ -1,5 +1,5 @@
 #!/bin/sh
-# The main job: the whole air-gap loop on one machine (DESIGN §1), narrated on stderr.
+# The main job: the whole air-gap loop on one machine (docs/design.md §1), narrated on stderr.
 # A local hf-devnet plays the network; a signer home and a watcher home live in a temporary directory.
 # Usage: sh samples/demo.sh [BIN_DIR]   (default .build/release)
 set -eu

@@ -1,6 +1,6 @@
 // zbar's image scanner can announce results on D-Bus, but only after zbar_image_scanner_request_dbus(), which
 // hf-airgap never calls. Linking libzbar.a statically still needs these symbols resolved; these definitions abort, so
-// no build of hf-signer can open a D-Bus socket through zbar (DESIGN §2: the signer links no networking code), and
+// no build of hf-signer can open a D-Bus socket through zbar (docs/design.md §2: the signer links no networking code), and
 // libdbus is not linked at all.
 #include <stdlib.h>
 

@@ -2,7 +2,7 @@ public import HFPrimitives
 public import HFSPV
 public import HFStore
 
-/// The application home both programs open (DESIGN §7): a private directory (mode 0700; a home readable by group
+/// The application home both programs open (docs/design.md §7): a private directory (mode 0700; a home readable by group
 /// or others is refused with the fix) holding the program's SQLite database and one header store per network
 /// (`headers-<network>.dat`). One home serves every network; `--network` selects which.
 ///

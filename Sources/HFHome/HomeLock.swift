@@ -3,7 +3,7 @@ import HFSystem
 import Synchronization
 
 /// The exclusive lock a command holds on its home for its whole run, so that two mutating commands (two `send`s)
-/// never interleave (DESIGN §2, issue 13).
+/// never interleave (docs/design.md §2, issue 13).
 ///
 /// The lock is a kernel advisory lock (`flock`) on `<home>/lock`, a file that is created once and never written:
 /// its existence means nothing, the kernel releases the lock when the process dies, so a killed command never leaves

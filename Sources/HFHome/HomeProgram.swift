@@ -1,7 +1,7 @@
 public import HFSPV
 public import HFStore
 
-/// What one program's home has of its own (DESIGN §7): its layout (directory name, database file, schema) and the
+/// What one program's home has of its own (docs/design.md §7): its layout (directory name, database file, schema) and the
 /// error type its commands map to exit codes. Everything else is ``ApplicationHome``'s.
 public protocol HomeProgram {
     /// The error the program's home operations throw.

@@ -2,7 +2,7 @@ import HFStore
 import HFSystem
 
 /// Takes back what a failed `init` made: the home this process created a moment ago, its files, and the parent
-/// directories made for it (DESIGN §7: a failed `init` leaves no half home behind).
+/// directories made for it (docs/design.md §7: a failed `init` leaves no half home behind).
 ///
 /// Only ever applied to directories this process created in this run (``ApplicationHome/discardIfNew()``), so what
 /// is in them is what the program wrote. Regular files in the home and in its subdirectories are removed, then the

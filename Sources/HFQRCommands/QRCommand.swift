@@ -1,6 +1,6 @@
 public import HFCommandLine
 
-/// `qr`: moving bundles between the offline and the online machine as QR codes (DESIGN §9), shared by `hf-signer`
+/// `qr`: moving bundles between the offline and the online machine as QR codes (docs/design.md §9), shared by `hf-signer`
 /// and `hf-watcher`.
 ///
 /// The commands never touch a home: they read and write only the files named on the command line. A decoded file

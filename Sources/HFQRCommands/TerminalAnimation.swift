@@ -12,7 +12,7 @@ struct TerminalAnimation {
         let rows: Int
     }
 
-    /// The default frame period, in milliseconds (the Coldcard Q's tuned rate, qr-transport §4.2).
+    /// The default frame period, in milliseconds (the Coldcard Q's tuned rate, docs/reference/qr-transport.md §4.2).
     static let defaultPeriod = 250
     /// The periods `--period` and the `+`/`-` keys allow, in milliseconds.
     static let periods = 50...5000

@@ -1,4 +1,4 @@
-/// A process exit status of DESIGN §8 (BSD `sysexits.h` where one exists): the class of a failure as the programs'
+/// A process exit status of docs/design.md §8 (BSD `sysexits.h` where one exists): the class of a failure as the programs'
 /// cores name it (each core's one table maps its causes to these), and what the command line exits with.
 public struct ExitStatus: RawRepresentable, Hashable, Sendable {
     /// The numeric status handed to `exit(3)`.

@@ -5,7 +5,7 @@ import Foundation
 /// `ratio = perSecond / limitPerSecond`: 1.0 means the case runs at the speed of the unavoidable primitive work,
 /// higher is better. Extra fields carry context (a second limit, sizes).
 struct BenchmarkCase: Sendable {
-    /// The case name, e.g. `type42.addresses` (DESIGN §10).
+    /// The case name, e.g. `type42.addresses` (docs/design.md §10).
     let name: String
     /// What the case measures and what its limit is, for `hf-bench --list`.
     let summary: String

@@ -2,7 +2,7 @@ import HFCrypto
 import HFPrimitives
 import HFWallet
 
-/// Address-derivation cases (DESIGN §10): the wallet path against the bare primitive work it cannot avoid.
+/// Address-derivation cases (docs/design.md §10): the wallet path against the bare primitive work it cannot avoid.
 enum KeyBenchmarks {
     /// Addresses derived per case run.
     static let count = 10_000

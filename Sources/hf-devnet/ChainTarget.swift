@@ -66,7 +66,7 @@ func withChain<T>(_ path: String, _ body: (DevnetChain) throws(DevnetError) -> T
 }
 
 extension DevnetError {
-    /// The message and exit code (DESIGN §8) for this error.
+    /// The message and exit code (docs/design.md §8) for this error.
     var commandError: CommandError {
         switch self {
         case .stateDirectory: CommandError(.cannotCreate, description)

@@ -1,4 +1,4 @@
-/// Replies in the real services' shapes, from shared/specs/provider-apis.md.
+/// Replies in the real services' shapes, from docs/reference/provider-apis.md.
 enum Fixtures {
     /// WhatsOnChain `GET /chain/info` (§1.3.1, values from the WOCDOC example), plus a field the client does not
     /// know, as services add them.
@@ -26,7 +26,7 @@ enum Fixtures {
          "nTx":0,"num_tx":5}
         """
 
-    /// Block 557957 in the same shape (shared/vectors/chain/headers/bsv-mainnet-sample-headers.json values).
+    /// Block 557957 in the same shape (Tests/Vectors/chain/headers/bsv-mainnet-sample-headers.json values).
     static let header557957 = """
         {"hash":"0000000000000000020973011c0bb9db0a05fc1cd6807b5da82515bdf97232a8","height":557957,
          "version":536870912,"merkleroot":"b5003618451f6e917a05bd9311834cda1445a95a743c2bb6d8f299779de9149d",

@@ -3,7 +3,7 @@ import HFPrimitives
 import HFTestSupport
 import Testing
 
-/// BEEF V1/V2 and Atomic BEEF with the shared vectors: decode, the parsed fields, byte-for-byte re-encoding.
+/// BEEF V1/V2 and Atomic BEEF with the test vectors (`Tests/Vectors`): decode, the parsed fields, byte-for-byte re-encoding.
 @Suite struct BeefTests {
     /// The BRC-62 specification example in its three forms: V1 (upstream), Atomic and V2 (derived with ts-sdk).
     @Test func specificationExampleInAllThreeForms() throws {

@@ -13,7 +13,7 @@ private func heightHeaderLines(_ lines: [String]) throws -> [(Int, BlockHeader)]
 }
 
 @Suite struct BlockHeaderVectorTests {
-    /// BSV 886001 … 888000 (the checkpoint region of DESIGN §5): parse, re-serialize, link, proof of work, the
+    /// BSV 886001 … 888000 (the checkpoint region of docs/design.md §5): parse, re-serialize, link, proof of work, the
     /// noPrev48 form, and chain work from teranode's chainwork(886000) to the README's chainwork(888000).
     @Test func bsvHeaders886001To888000() throws {
         let path = "chain/headers/bsv-mainnet-headers-886001-888000.bin"

@@ -17,7 +17,7 @@ import Testing
                     == version)
             }
         }
-        // The figures of qr-transport §4.4.
+        // The figures of docs/reference/qr-transport.md §4.4.
         #expect(QRCapacity.bytes(version: 25, level: .low) == 1273)
         #expect(QRCapacity.alphanumericCharacters(version: 40, level: .quartile) == 2420)
     }

@@ -9,7 +9,7 @@ import HFSystem
 import HFWallet
 import Testing
 
-/// The one table from a signer failure to its exit code and stable `--json` code (DESIGN §8, issue 13).
+/// The one table from a signer failure to its exit code and stable `--json` code (docs/design.md §8, issue 13).
 @Suite struct ExitCodeTableTests {
     @Test func eachCauseMapsToItsCode() {
         let table: [(SignerError, Int32, String)] = [

@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 /// `hf-watcher checkpoint propose` against two stub providers (JungleBus and WhatsOnChain over loopback HTTP)
-/// serving the real mainnet headers 886001–888000 of the shared vectors: the services cannot be reached here, so the
+/// serving the real mainnet headers 886001–888000 of the test vectors (`Tests/Vectors`): the services cannot be reached here, so the
 /// stubs stand in for them with the real chain data.
 @Suite struct CheckpointProposeTests {
     /// The real headers 886001…888000.

@@ -2,7 +2,7 @@ import Foundation
 import HFTestSupport
 import Testing
 
-/// `hf-watcher reconcile [--json]` and the `sync --json` counts (issue 17, seed 004 "UTXO Sync") with the real
+/// `hf-watcher reconcile [--json]` and the `sync --json` counts (issue 17, docs/requirements/wallet.md "UTXO Sync") with the real
 /// executables against `hf-devnet serve`: a watched coin the devnet lists unspent is corroborated.
 @Suite struct ReconcileLoopTests {
     let dir: TemporaryDirectory

@@ -126,7 +126,7 @@ import Testing
     }
 
     /// With `--json` a failed command's result is one JSON object on stdout naming the cause by its stable code
-    /// (DESIGN §8), beside the one `error:` line on stderr.
+    /// (docs/design.md §8), beside the one `error:` line on stderr.
     @Test func aRejectionWithJSONEndsWithTheErrorObject() throws {
         guard let headers = try SignerFixtures.mainnetHeaders() else { return }
         let f = try SignerFixtures()

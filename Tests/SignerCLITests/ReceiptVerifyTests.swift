@@ -55,7 +55,7 @@ import Testing
         #expect(result.exitCode == 65)
         #expect(verdict?.verdict == "blockHeaderNotFound")
         #expect(result.stderr.contains("import newer headers"))
-        // The report carries the failure's error object (one JSON line on stdout, DESIGN §8).
+        // The report carries the failure's error object (one JSON line on stdout, docs/design.md §8).
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let error = try #require(report?["error"] as? [String: Any])
         #expect(error["code"] as? String == "blockHeaderNotFound" && error["exit"] as? Int == 65)

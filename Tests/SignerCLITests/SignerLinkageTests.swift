@@ -2,7 +2,7 @@ import Foundation
 import HFTestSupport
 import Testing
 
-/// DESIGN §2: `hf-signer` links no networking code.
+/// docs/design.md §2: `hf-signer` links no networking code.
 @Suite struct SignerLinkageTests {
     /// Libraries hf-signer must not load; zbar is linked statically without its D-Bus, X11 and video parts
     /// (Sources/CZBar/dbus_stubs.c). DistTests checks the `make dist` binary against the same list.

@@ -1,7 +1,7 @@
 public import HFCrypto
 public import HFPrimitives
 
-/// A `.hfaddrpack` bundle: pre-derived addresses, signed by the wallet's identity key (DESIGN §4).
+/// A `.hfaddrpack` bundle: pre-derived addresses, signed by the wallet's identity key (docs/design.md §4).
 ///
 /// Decoding checks the structure (fields, hex, sizes, addresses on the pack's network, the wallet ID matching the
 /// identity key, a strict-DER low-S signature) but **not** the signature itself: call `verifySignature()` or

@@ -1,10 +1,10 @@
 public import HFCrypto
 public import HFPrimitives
 
-/// The signed content of a `.hfaddrpack`: everything but the signature (DESIGN §4).
+/// The signed content of a `.hfaddrpack`: everything but the signature (docs/design.md §4).
 ///
 /// Build one, then `signed(with:)` it with the wallet's identity private key. The wallet ID is not given but
-/// computed from the identity key and network, as DESIGN §3 defines it, so it cannot disagree with them.
+/// computed from the identity key and network, as docs/design.md §3 defines it, so it cannot disagree with them.
 public struct UnsignedAddressPack: Hashable, Sendable {
     /// The ASCII tag at the start of the preimage.
     public static let preimageTag = "HFADDRPACK"
@@ -65,7 +65,7 @@ public struct UnsignedAddressPack: Hashable, Sendable {
 
     // MARK: - Properties
 
-    /// The exact bytes signed (DESIGN §4): ASCII `HFADDRPACK` ‖ u8 1 ‖ varstr(network) ‖ packId (16) ‖
+    /// The exact bytes signed (docs/design.md §4): ASCII `HFADDRPACK` ‖ u8 1 ‖ varstr(network) ‖ packId (16) ‖
     /// varstr(createdAt) ‖ walletId (32) ‖ identityKey (33, compressed) ‖ varint(count) ‖ for each entry
     /// varstr(address) ‖ varstr(scheme) ‖ varstr(reference). `varstr` is a CompactSize byte length and the UTF-8.
     public var preimage: [UInt8] {
@@ -102,7 +102,7 @@ public struct UnsignedAddressPack: Hashable, Sendable {
         }
     }
 
-    /// The wallet ID of `identityKey` on `network` (DESIGN §3):
+    /// The wallet ID of `identityKey` on `network` (docs/design.md §3):
     /// `SHA-256("hf-wallet-id/v1" ‖ 0x00 ‖ network name ‖ 0x00 ‖ compressed identity key)`.
     public static func walletID(identityKey: PublicKey, network: Network) -> [UInt8] {
         Hash.sha256(

@@ -1,7 +1,7 @@
 public import HFCrypto
 import HFPrimitives
 
-/// The plaintext of a `.bep` backup (DESIGN §4): canonical JSON
+/// The plaintext of a `.bep` backup (docs/design.md §4): canonical JSON
 /// `{"createdAt":…,"format":"hf-backup","policy":{…}?,"version":1|2|3,"wallets":[…]}`.
 ///
 /// Version 2 adds three optional members: `sweepKeys` and `walletFileKey` in a wallet object, `policy` at the top

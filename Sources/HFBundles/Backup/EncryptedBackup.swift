@@ -1,6 +1,6 @@
 public import HFCrypto
 
-/// A `.bep` password-encrypted backup (DESIGN §4), binary:
+/// A `.bep` password-encrypted backup (docs/design.md §4), binary:
 ///
 /// ```
 /// "HFBK1" (5) ‖ salt (16) ‖ iterations (u32 big-endian) ‖ nonce (12) ‖ AES-256-GCM ciphertext ‖ tag (16)

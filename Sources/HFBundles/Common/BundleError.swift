@@ -80,7 +80,7 @@ public enum BundleError: Error, Equatable, Sendable {
     case proofTargetMismatch
     /// The merkle proof's `txOrId` is not the receipt's `txid`.
     case proofTxidMismatch
-    /// `walletId` is not the wallet ID of `identityKey` on the pack's network (DESIGN §3).
+    /// `walletId` is not the wallet ID of `identityKey` on the pack's network (docs/design.md §3).
     case walletIDMismatch
     /// A `full80` header's previous-block hash is not the hash of the header before it (`height` is
     /// the offending header's block height, never its position in the run).

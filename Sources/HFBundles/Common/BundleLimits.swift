@@ -1,4 +1,4 @@
-/// The size limits bundle readers and writers enforce (DESIGN §4, plus the bounds this module chose where DESIGN is
+/// The size limits bundle readers and writers enforce (docs/design.md §4, plus the bounds this module chose where the design is
 /// silent).
 public enum BundleLimits {
     /// The largest bundle file, JSON or `.bep`: 64 MiB.

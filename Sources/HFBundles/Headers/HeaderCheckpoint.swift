@@ -1,6 +1,6 @@
 public import HFPrimitives
 
-/// The checkpoint a `.hfheaders` run is anchored to: the network's compiled-in SPV checkpoint (DESIGN §5).
+/// The checkpoint a `.hfheaders` run is anchored to: the network's compiled-in SPV checkpoint (docs/design.md §5).
 ///
 /// The importer rejects a bundle whose checkpoint differs from its own.
 public struct HeaderCheckpoint: Hashable, Sendable {

@@ -4,7 +4,7 @@ extension HeadersBundle {
     /// Decodes and validates a `.hfheaders` file.
     ///
     /// - Parameters:
-    ///   - bytes: the file's bytes (at most 64 MiB), strict JSON as DESIGN §4 defines it.
+    ///   - bytes: the file's bytes (at most 64 MiB), strict JSON as docs/design.md §4 defines it.
     ///   - expectedNetwork: the network in use; nil accepts any.
     /// - Throws: `BundleError` for the first fault: JSON, envelope (format, version, network), fields (missing,
     ///   unknown, types, hex, sizes) and the checks of `init(network:checkpoint:startHeight:fullHeaders:…)`.

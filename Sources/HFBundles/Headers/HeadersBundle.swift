@@ -1,7 +1,7 @@
 import HFCrypto
 public import HFPrimitives
 
-/// A `.hfheaders` bundle: a contiguous run of block headers anchored to the network's checkpoint (DESIGN §4).
+/// A `.hfheaders` bundle: a contiguous run of block headers anchored to the network's checkpoint (docs/design.md §4).
 ///
 /// Headers are kept as their raw bytes in `headerEncoding` (80 bytes for `full80`, 48 for `noPrev48`); use
 /// `fullHeaders(previousHashOfFirst:)` to get 80-byte headers for SPV validation. What this type checks on its own:

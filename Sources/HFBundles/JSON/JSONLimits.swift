@@ -18,6 +18,6 @@ public struct JSONLimits: Hashable, Sendable {
         self.maxValues = maxValues
     }
 
-    /// The limits for bundles: 64 MiB (DESIGN §4), depth 32, two million values.
+    /// The limits for bundles: 64 MiB (docs/design.md §4), depth 32, two million values.
     public static let bundle = JSONLimits(maxBytes: 64 * 1024 * 1024, maxDepth: 32, maxValues: 2_000_000)
 }

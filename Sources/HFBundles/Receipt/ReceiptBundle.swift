@@ -1,6 +1,6 @@
 public import HFPrimitives
 
-/// A `.hfreceipt` bundle: proof that one transaction is in a block (DESIGN §4).
+/// A `.hfreceipt` bundle: proof that one transaction is in a block (docs/design.md §4).
 ///
 /// What this type checks on its own, in this order: `hash256(rawTx) == txid`, `hash256(header) == blockHash`, the
 /// proof's target is `blockHash`, the proof's `txOrId` is `txid`, and the proof's structure (`TSCProof`'s checks).

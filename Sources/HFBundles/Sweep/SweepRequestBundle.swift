@@ -53,7 +53,7 @@ public struct SweepRequestBundle: Hashable, Sendable {
 
     // MARK: - Properties
 
-    /// The 32-byte wallet ID of the identity key on the network (DESIGN §3).
+    /// The 32-byte wallet ID of the identity key on the network (docs/design.md §3).
     public var walletID: [UInt8] { UnsignedAddressPack.walletID(identityKey: identityKey, network: network) }
 
     /// The digest the identity key signs: SHA-256 of ASCII `HFSWEEP` ‖ u8 1 ‖ varstr(network) ‖ varstr(createdAt) ‖

@@ -1,6 +1,6 @@
 public import HFPrimitives
 
-/// A `.hftx` bundle: a signed transaction ready to broadcast, with the outputs its inputs spend (DESIGN §4).
+/// A `.hftx` bundle: a signed transaction ready to broadcast, with the outputs its inputs spend (docs/design.md §4).
 ///
 /// The transaction is not parsed here (beyond `txid == hash256(rawTx)`), so this type cannot check that `inputs`
 /// matches the transaction's inputs in number and order; the watcher does that when it builds the extended format.

@@ -54,7 +54,7 @@ public struct WalletCallBundle: Hashable, Sendable {
     /// `callID` as 32 lower-case hex digits, the name of the call everywhere (file names, `pending`, answers).
     public var callIDHex: String { callID.hex }
 
-    /// The 32-byte wallet ID of the identity key on the network (DESIGN §3).
+    /// The 32-byte wallet ID of the identity key on the network (docs/design.md §3).
     public var walletID: [UInt8] { UnsignedAddressPack.walletID(identityKey: identityKey, network: network) }
 
     /// SHA-256 of `encoded()`: what an answer names as the call it answers.

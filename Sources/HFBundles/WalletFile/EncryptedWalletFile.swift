@@ -1,7 +1,7 @@
 public import HFCrypto
 
 /// An encrypted wallet file (`.hfwallet`): a wallet's non-secret state, sealed with AES-256-GCM under a random
-/// 32-byte key that only the signer's vault holds (seed 004 "Wallet file encryption"). Binary:
+/// 32-byte key that only the signer's vault holds (docs/requirements/wallet.md "Wallet file encryption"). Binary:
 ///
 /// ```
 /// "HFWF1" (5) ‖ walletId (32) ‖ nonce (12) ‖ AES-256-GCM ciphertext ‖ tag (16); AAD = the 49 header bytes

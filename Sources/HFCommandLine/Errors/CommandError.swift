@@ -63,7 +63,7 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
 public typealias CLIError = CommandError
 
 /// The error object of a failed command's `--json` result, `{"error":{"code","exit","message"}}`, printed as the
-/// last line on stdout (DESIGN §8); a command whose report covers failure carries it as its `error` field.
+/// last line on stdout (docs/design.md §8); a command whose report covers failure carries it as its `error` field.
 public struct JSONError: Encodable, Equatable, Sendable {
     /// The stable name of the cause.
     public let code: String

@@ -1,6 +1,6 @@
 public import HFSystem
 
-/// A process exit status, with the values of DESIGN §8 (BSD `sysexits.h` where one exists): HFSystem's
+/// A process exit status, with the values of docs/design.md §8 (BSD `sysexits.h` where one exists): HFSystem's
 /// ``ExitStatus`` as the command line returns and throws it.
 ///
 /// Commands return an `ExitCode` from `run`, or throw one to stop without printing anything. Throw a

@@ -1,7 +1,7 @@
 /// Declares one option that is accepted anywhere on the command line, before or after subcommand names.
 ///
 /// A tool passes its list to ``CommandRunner/main(root:version:arguments:globals:)``; ``standard`` holds the options
-/// DESIGN §8 gives both `hf-signer` and `hf-watcher`. `-h`/`--help` and `--version` are always handled by the
+/// docs/design.md §8 gives both `hf-signer` and `hf-watcher`. `-h`/`--help` and `--version` are always handled by the
 /// runner and are not declared here. Global options are removed from the argument list before any command parses
 /// it, so a command must not declare an option with the same name.
 public struct GlobalOption: Sendable, Hashable {
@@ -54,6 +54,6 @@ public struct GlobalOption: Sendable, Hashable {
         name: "--passphrase-file", valueName: "file",
         help: "Read the passphrase from FILE (mode 0600) instead of the terminal.")
 
-    /// The global options of DESIGN §8: `--home`, `--network`, `--json`, `--passphrase-file`.
+    /// The global options of docs/design.md §8: `--home`, `--network`, `--json`, `--passphrase-file`.
     public static let standard: [GlobalOption] = [.home, .network, .json, .passphraseFile]
 }

@@ -1,7 +1,7 @@
 import Foundation
 import HFPrimitives
 
-/// The JSON bodies of the ARC imitation (provider-apis §3.4–3.8), with ARC's member names.
+/// The JSON bodies of the ARC imitation (docs/reference/provider-apis.md §3.4–3.8), with ARC's member names.
 enum ARCJSON {
     /// `TransactionResponse` (`POST /v1/tx` with 200) and `TransactionStatus` (`GET /v1/tx/{txid}`, which has no
     /// `status`/`title`): `blockHash` `""` and `blockHeight` 0 until mined, `merklePath` the BUMP hex or `""`,

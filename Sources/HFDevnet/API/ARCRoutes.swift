@@ -1,7 +1,7 @@
 import Foundation
 import HFPrimitives
 
-/// The ARC imitation (provider-apis §3), relative to the ARC prefix:
+/// The ARC imitation (docs/reference/provider-apis.md §3), relative to the ARC prefix:
 ///
 /// - `POST /v1/tx`: 200 `TransactionResponse` (`SEEN_ON_NETWORK`, or the stored status of a known transaction:
 ///   `MINED` with block and BUMP); a rejection as `ErrorFields` with its ARC code as the HTTP status (460–466,

@@ -4,7 +4,7 @@ import HFPrimitives
 import HFProtocols
 import Synchronization
 
-/// A test login service for `hfauth:` (seed 004 "BRC-103 Authentication"), relative to its prefix (`/auth`):
+/// A test login service for `hfauth:` (docs/requirements/wallet.md "BRC-103 Authentication"), relative to its prefix (`/auth`):
 ///
 /// - `GET /challenge`: issues a fresh 32-byte challenge and answers `{"challenge","payload"}`, where `payload` is
 ///   the `hfauth:?v=1&challenge=…&domain=<host>&callback=http://<Host>/auth/callback` text a web page would show as

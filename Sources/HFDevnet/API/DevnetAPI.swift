@@ -2,7 +2,7 @@
 /// `DevnetChain`, plus the devnet's own control routes, all served by one `HTTPServer`.
 ///
 /// Each service lives under its own prefix, with the real service's paths and JSON shapes below it, so that a
-/// client configured with these base URLs behaves as against the public services (DESIGN §8, provider-apis §6):
+/// client configured with these base URLs behaves as against the public services (docs/design.md §8, docs/reference/provider-apis.md §6):
 ///
 /// | service | base URL a client is given | routes |
 /// |---|---|---|

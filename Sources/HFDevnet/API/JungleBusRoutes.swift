@@ -1,7 +1,7 @@
 import HFCrypto
 import HFPrimitives
 
-/// The JungleBus imitation (provider-apis §2), relative to the JungleBus prefix:
+/// The JungleBus imitation (docs/reference/provider-apis.md §2), relative to the JungleBus prefix:
 ///
 /// | route | answer |
 /// |---|---|

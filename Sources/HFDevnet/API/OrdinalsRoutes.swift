@@ -1,7 +1,7 @@
 import Foundation
 import HFPrimitives
 
-/// The GorillaPool ordinals indexer imitation (provider-apis §4), relative to its prefix (`/ordinals/api`, also
+/// The GorillaPool ordinals indexer imitation (docs/reference/provider-apis.md §4), relative to its prefix (`/ordinals/api`, also
 /// answered at `/ordinals`):
 ///
 /// - `GET /txos/{txid}_{vout}[?script=true]`: 200 `Txo` for an output of a transaction the devnet knows; 404

@@ -4,7 +4,7 @@ import HFPrimitives
 import HFProtocols
 import Synchronization
 
-/// The paymail host imitation (provider-apis §5, §6), relative to its prefix (`/paymail`):
+/// The paymail host imitation (docs/reference/provider-apis.md §5, §6), relative to its prefix (`/paymail`):
 ///
 /// - `GET /.well-known/bsvalias`: `{"bsvalias":"1.0","capabilities":{…}}` with `pki`, `2a40af698840` (P2P payment
 ///   destination), `5f1323cddf31` (P2P receive transaction) and `6745385c3fc0: false`, as templates under

@@ -1,6 +1,6 @@
 import HFPrimitives
 
-/// The JSON bodies of the WhatsOnChain imitation (provider-apis §1.3), with WhatsOnChain's member names.
+/// The JSON bodies of the WhatsOnChain imitation (docs/reference/provider-apis.md §1.3), with WhatsOnChain's member names.
 enum WhatsOnChainJSON {
     /// `GET /chain/info`.
     struct ChainInfo: Encodable {

@@ -6,7 +6,7 @@ import HFPrimitives
 // confirmed history longer than one page carries the token of its next page (the client continues that address on
 // the single-address route). More than 20 addresses, a malformed body or address: 400.
 extension WhatsOnChainRoutes {
-    /// The most addresses one bulk request may name (provider-apis §1.1).
+    /// The most addresses one bulk request may name (docs/reference/provider-apis.md §1.1).
     static let maxBulkAddresses = 20
 
     /// The body `{"addresses": [...]}`.

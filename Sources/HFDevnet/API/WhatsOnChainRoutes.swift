@@ -1,6 +1,6 @@
 import HFPrimitives
 
-/// The WhatsOnChain imitation (provider-apis §1.2), relative to the WhatsOnChain prefix:
+/// The WhatsOnChain imitation (docs/reference/provider-apis.md §1.2), relative to the WhatsOnChain prefix:
 ///
 /// | route | answer |
 /// |---|---|

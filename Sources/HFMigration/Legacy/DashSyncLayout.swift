@@ -1,6 +1,6 @@
 public import HFPrimitives
 
-/// The DashSync layout inside the legacy keychain (seed 000): the only code that knows these names.
+/// The DashSync layout inside the legacy keychain (docs/requirements/legacy-migration.md): the only code that knows these names.
 public enum DashSyncLayout {
     /// The DashSync-owned keychain service.
     public static let service = "org.dashfoundation.dash"

@@ -1,7 +1,7 @@
 public import HFPrimitives
 
 /// Every `CHAIN_WALLETS_KEY_*` list of the legacy keychain, each read or recorded as unreadable (never as empty: an
-/// unreadable list might name any wallet), and the classification of a mnemonic against them (seed 000).
+/// unreadable list might name any wallet), and the classification of a mnemonic against them (docs/requirements/legacy-migration.md).
 public struct DashSyncChainWalletLists: Sendable {
     /// One list.
     public enum List: Sendable, Equatable {

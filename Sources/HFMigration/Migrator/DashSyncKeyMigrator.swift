@@ -2,7 +2,7 @@ public import HFStore
 import HFPrimitives
 import HFWallet
 
-/// Imports wallet mnemonics from the DashSync layout of a legacy keychain into the signer (seed 000
+/// Imports wallet mnemonics from the DashSync layout of a legacy keychain into the signer (docs/requirements/legacy-migration.md
 /// `SwiftDashSDKKeyMigrator`). Normal migration only reads the legacy keychain.
 ///
 /// The signer's core is synchronous, so ``migrateIfNeeded()`` does the work before it returns (the app's background
@@ -33,7 +33,7 @@ public final class DashSyncKeyMigrator {
         self.onDone = onDone
     }
 
-    /// Runs the migration in seed 000's order; returns what happened.
+    /// Runs the migration in the order of docs/requirements/legacy-migration.md; returns what happened.
     ///
     /// - Throws: `DatabaseError` when the flags cannot be read or written (nothing is decided then).
     @discardableResult

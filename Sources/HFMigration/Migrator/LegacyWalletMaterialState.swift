@@ -1,4 +1,4 @@
-/// The launch decision over the legacy keychain (seed 000 `legacyWalletMaterialState()`), applying the migrator's
+/// The launch decision over the legacy keychain (docs/requirements/legacy-migration.md `legacyWalletMaterialState()`), applying the migrator's
 /// classification before the migrator has finished.
 public enum LegacyWalletMaterialState: String, Sendable, Equatable, Encodable {
     /// Nothing to wait for: no legacy mnemonic, only orphaned ones, only ledgered ones, or migration is done.

@@ -1,4 +1,4 @@
-/// The preference keys of the legacy migration, with seed 000's exact names.
+/// The preference keys of the legacy migration, with the exact names of docs/requirements/legacy-migration.md.
 public enum MigrationKeys {
     /// Set once every discovered legacy wallet is migrated, ledgered or orphaned.
     public static let done = "swiftSDKKeyMigration.v1.done"

@@ -1,6 +1,6 @@
 public import HFStore
 
-/// The delete flow of seed 003 (device revoke, key rotation): remote confirmation first, then local deletion of the
+/// The delete flow of docs/requirements/vaults.md (device revoke, key rotation): remote confirmation first, then local deletion of the
 /// vault entry together with the product's state.
 ///
 /// Order: the id is validated and must exist in the vault; ``RemoteRevocation/confirm(keyshareID:)`` runs; its

@@ -1,4 +1,4 @@
-/// The remote step of a keyshare deletion (seed 003: `devices.revoke()` or a key rotation), supplied by the caller.
+/// The remote step of a keyshare deletion (docs/requirements/vaults.md: `devices.revoke()` or a key rotation), supplied by the caller.
 ///
 /// ``confirm(keyshareID:)`` returns only once the remote side (a co-signer) has processed the change, with its
 /// receipt; it throws when it has not. ``KeyshareDeletion`` calls it before touching anything local.

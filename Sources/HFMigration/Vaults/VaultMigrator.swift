@@ -1,7 +1,7 @@
 import HFCrypto
 public import HFStore
 
-/// Moves every item from one keyshare vault to another (seed 003): read the old, write the new, read it back and
+/// Moves every item from one keyshare vault to another (docs/requirements/vaults.md): read the old, write the new, read it back and
 /// compare bytes (constant time), and only then delete the old.
 ///
 /// Two phases, recorded in a ``VaultMigrationJournal`` so a crash at any point is resumed by running again:

@@ -1,7 +1,7 @@
 public import HFPrimitives
 public import HFStore
 
-/// The active wallet of each network (seed 000 `WalletEnvironment.activeWalletId(for:)`), scoped independently to
+/// The active wallet of each network (docs/requirements/legacy-migration.md `WalletEnvironment.activeWalletId(for:)`), scoped independently to
 /// every network: the wallets table's default flag, one per network.
 ///
 /// When a network has wallets but no recorded choice (the active wallet was removed, say), the deterministic first

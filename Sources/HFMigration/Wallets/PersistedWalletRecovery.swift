@@ -1,7 +1,7 @@
 public import HFPrimitives
 public import HFStore
 
-/// seed 000 `recoverPersistedWallet`: vault mnemonics whose wallet row is missing get their row back, but only for
+/// `recoverPersistedWallet` of docs/requirements/legacy-migration.md: vault mnemonics whose wallet row is missing get their row back, but only for
 /// entries whose stored ID belongs to the runtime network. It never creates a mirror on another network, and a
 /// created ID that differs from the stored source ID is rejected.
 public struct PersistedWalletRecovery {

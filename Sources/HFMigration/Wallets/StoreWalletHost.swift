@@ -7,7 +7,7 @@ import HFWallet
 /// The ``WalletHost`` of a signer store: wallet rows in `WalletRecords`, mnemonics in a ``KeyshareVault`` under
 /// `wallet-<walletId>`.
 ///
-/// Order (seed 000): derive the ID, write the mnemonic, read it back and compare, then create the row. If anything
+/// Order (docs/requirements/legacy-migration.md): derive the ID, write the mnemonic, read it back and compare, then create the row. If anything
 /// after the write fails, the mnemonic is deleted again, but only when this call stored it (an entry that was
 /// already in the vault, e.g. one `recoverPersistedWallet` is restoring a row for, is never removed).
 public final class StoreWalletHost: WalletHost {

@@ -3,7 +3,7 @@ public import HFStore
 public import HFWallet
 
 /// The one boundary through which every wallet becomes live: create, import, legacy migration and recovery all call
-/// ``createOrImportWallet(_:)`` (seed 000: "create/import/recovery use the same host boundary").
+/// ``createOrImportWallet(_:)`` (docs/requirements/legacy-migration.md: "create/import/recovery use the same host boundary").
 public protocol WalletHost: AnyObject {
     /// Derives the deterministic wallet ID, stores the mnemonic in the vault under it and reads it back, and only
     /// then creates the wallet row. A row failure removes only the mnemonic this call stored.

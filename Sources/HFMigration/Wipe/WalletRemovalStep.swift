@@ -2,7 +2,7 @@ import HFStore
 
 /// Removes one wallet ID: its row (transactions, address indexes and sweep keys with it) in one store transaction
 /// that also queues its vault mnemonic and its sweep keys' vault items for deletion; the items are deleted only
-/// after that commit (seed 003: a crash leaves at worst a stray item, deleted on the next open, never a live wallet
+/// after that commit (docs/requirements/vaults.md: a crash leaves at worst a stray item, deleted on the next open, never a live wallet
 /// whose seed is gone).
 enum WalletRemovalStep {
     static func remove(

@@ -1,7 +1,7 @@
 public import HFPrimitives
 public import HFStore
 
-/// Per-wallet Remove (seed 000): the legacy mnemonic accounts holding the wallet's seed, then the seed's
+/// Per-wallet Remove (docs/requirements/legacy-migration.md): the legacy mnemonic accounts holding the wallet's seed, then the seed's
 /// deterministic IDs on the other networks, and the live network last. Always leaves a wallet to switch to.
 public struct WalletRemover {
     /// How a removal request is routed.

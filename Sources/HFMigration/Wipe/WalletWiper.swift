@@ -1,6 +1,6 @@
 public import HFStore
 
-/// The wiper (seed 000 `SwiftDashSDKWalletWiper`): deletes every vault mnemonic and wallet row, reporting success
+/// The wiper (docs/requirements/legacy-migration.md `SwiftDashSDKWalletWiper`): deletes every vault mnemonic and wallet row, reporting success
 /// only once the vault holds no wallet mnemonic; app state (preferences, migration flags, active wallets) is cleared
 /// only after that point. A failed wipe keeps app state so the user can retry.
 ///

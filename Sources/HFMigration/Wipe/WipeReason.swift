@@ -1,7 +1,7 @@
 public import HFPrimitives
 public import HFWallet
 
-/// The explicit authorization every wipe carries (seed 000 `DWSwiftDashSDKWalletWiper` reasons).
+/// The explicit authorization every wipe carries (docs/requirements/legacy-migration.md `DWSwiftDashSDKWalletWiper` reasons).
 public enum WipeReason: Sendable {
     /// The recover-screen wipe: the typed phrase must match every stored mnemonic (set-wide). Removes the legacy
     /// accounts of that seed.

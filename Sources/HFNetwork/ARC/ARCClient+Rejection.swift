@@ -2,7 +2,7 @@ public import HFPrimitives
 
 extension ARCClient {
     /// ARC's refusal of the transaction itself: HTTP 400 or 460–475 with an error object
-    /// (`{type, title, status, detail, instance, txid, extraInfo}`, provider-apis §3.4, §3.10).
+    /// (`{type, title, status, detail, instance, txid, extraInfo}`, docs/reference/provider-apis.md §3.4, §3.10).
     ///
     /// This is a verdict about the transaction (bad script, fee too low, missing inputs …), so a broadcaster does
     /// not fail over on it: another ARC would say the same.

@@ -2,7 +2,7 @@ extension ARCClient {
     /// What ARC said about a submitted transaction.
     public enum SubmitOutcome: Sendable, Equatable {
         /// HTTP 200: ARC took the transaction and reports its status. Re-submitting a transaction ARC already
-        /// knows gives this too, with the stored status ("already known" is a success, provider-apis §3.11). The
+        /// knows gives this too, with the stored status ("already known" is a success, docs/reference/provider-apis.md §3.11). The
         /// status itself may be a failure (REJECTED, DOUBLE_SPEND_ATTEMPTED …): check `status.status`.
         case processed(TransactionStatus)
         /// ARC refused the transaction itself (400, 460–475).

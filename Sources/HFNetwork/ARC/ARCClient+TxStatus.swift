@@ -1,5 +1,5 @@
 extension ARCClient {
-    /// An ARC `txStatus` value (provider-apis §3.9). Names outside ARC's enum (which some SDKs invent, or a newer
+    /// An ARC `txStatus` value (docs/reference/provider-apis.md §3.9). Names outside ARC's enum (which some SDKs invent, or a newer
     /// ARC may add) are kept as they are and count as neither success nor failure: keep polling.
     public struct TxStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         /// The name as ARC writes it, e.g. `SEEN_ON_NETWORK`.

@@ -1,7 +1,7 @@
 public import Foundation
 public import HFPrimitives
 
-/// A client of an ARC broadcaster (provider-apis §3): GorillaPool (no key) or TAAL (`Authorization: Bearer`), or an
+/// A client of an ARC broadcaster (docs/reference/provider-apis.md §3): GorillaPool (no key) or TAAL (`Authorization: Bearer`), or an
 /// `hf-devnet` imitating one.
 ///
 /// The base URL is the host without `/v1` (`https://arc.gorillapool.io`); the client appends `/v1/...`. `name`

@@ -3,7 +3,7 @@ public import HFPrimitives
 extension JungleBusClient {
     /// One transaction touching an address, as JungleBus indexes it.
     ///
-    /// The services' record shapes differ (provider-apis §2.2): only `transaction_id` is required; `block_hash`,
+    /// The services' record shapes differ (docs/reference/provider-apis.md §2.2): only `transaction_id` is required; `block_hash`,
     /// `block_height` and `block_index` are used when present. Resolve a missing height with `blockHeight(of:)`.
     public struct AddressRecord: Sendable, Equatable {
         /// The transaction (`transaction_id`).

@@ -1,7 +1,7 @@
 public import Foundation
 public import HFPrimitives
 
-/// A client of GorillaPool's JungleBus REST API (provider-apis §2), or of an `hf-devnet` imitating it.
+/// A client of GorillaPool's JungleBus REST API (docs/reference/provider-apis.md §2), or of an `hf-devnet` imitating it.
 ///
 /// The base URL includes the version: `https://junglebus.gorillapool.io/v1`. An optional JWT is sent in a header
 /// literally named `token`. The watcher uses JungleBus to cross-check WhatsOnChain's confirmed history and for bulk

@@ -1,4 +1,4 @@
-/// What the watcher reports about a 1-satoshi output (issue 17, seed 004's third protection level): three states,
+/// What the watcher reports about a 1-satoshi output (issue 17, the third protection level of docs/requirements/wallet.md): three states,
 /// of which only `notOrdinal` is a positive answer that the output is plain. `unknown` is protected: it is treated
 /// like an ordinal.
 public enum OrdinalState: String, Sendable, Equatable, Codable, CaseIterable {

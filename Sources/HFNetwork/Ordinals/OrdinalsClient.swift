@@ -1,7 +1,7 @@
 public import Foundation
 public import HFPrimitives
 
-/// Asks GorillaPool's ordinals indexer whether outputs carry inscriptions or tokens (provider-apis §4), so that
+/// Asks GorillaPool's ordinals indexer whether outputs carry inscriptions or tokens (docs/reference/provider-apis.md §4), so that
 /// coin selection never spends one as an ordinary coin.
 ///
 /// The client **fails closed**: it never throws, and anything short of the indexer positively knowing an output

@@ -1,4 +1,4 @@
-/// A paymail host's capability document (`GET /.well-known/bsvalias`, provider-apis §5.1):
+/// A paymail host's capability document (`GET /.well-known/bsvalias`, docs/reference/provider-apis.md §5.1):
 /// `{"bsvalias":"1.0","capabilities":{…}}`.
 ///
 /// Capability values are URI templates (strings holding `{alias}` and `{domain.tld}`), booleans, or something else

@@ -2,7 +2,7 @@ public import Foundation
 public import HFPrimitives
 public import HFProtocols
 
-/// A client of paymail hosts (BRC-28 / bsvalias, provider-apis §5): capability discovery, `pki`, P2P payment
+/// A client of paymail hosts (BRC-28 / bsvalias, docs/reference/provider-apis.md §5): capability discovery, `pki`, P2P payment
 /// destinations and P2P transaction delivery.
 ///
 /// **Host discovery.** Production paymail finds a domain's host with a DNS SRV lookup of `_bsvalias._tcp.<domain>`,

@@ -1,4 +1,4 @@
-/// What `p2p-payment-destination` answered (provider-apis §5.4): the outputs to pay and the host's reference.
+/// What `p2p-payment-destination` answered (docs/reference/provider-apis.md §5.4): the outputs to pay and the host's reference.
 public struct PaymailDestination: Sendable, Equatable {
     /// One output: a locking script and an amount.
     public struct Output: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// What `pki` answered (provider-apis §5.3).
+/// What `pki` answered (docs/reference/provider-apis.md §5.3).
 public struct PaymailPublicKey: Sendable, Equatable {
     /// The handle the host named, which equals the paymail asked about.
     public let handle: String

@@ -1,6 +1,6 @@
 import HFPrimitives
 
-/// A TSC proof object as WhatsOnChain sends it (bsv-protocols §3.3): `index`, `txOrId`, `target`, `nodes`, and
+/// A TSC proof object as WhatsOnChain sends it (docs/reference/bsv-protocols.md §3.3): `index`, `txOrId`, `target`, `nodes`, and
 /// optionally `targetType`. Other members are ignored.
 struct TSCProofJSON: Decodable {
     /// Why the JSON does not make a proof.

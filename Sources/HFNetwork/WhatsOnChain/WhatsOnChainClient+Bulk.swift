@@ -1,7 +1,7 @@
 public import HFPrimitives
 
 extension WhatsOnChainClient {
-    /// The most addresses one bulk request names (the service's limit, provider-apis §1.1).
+    /// The most addresses one bulk request names (the service's limit, docs/reference/provider-apis.md §1.1).
     public static let bulkAddressLimit = 20
 
     /// The unspent outputs of many addresses, confirmed and unconfirmed, asked in bulk: `POST

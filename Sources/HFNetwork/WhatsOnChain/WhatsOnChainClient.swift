@@ -1,7 +1,7 @@
 public import Foundation
 public import HFPrimitives
 
-/// A client of the WhatsOnChain REST API (provider-apis §1), or of an `hf-devnet` imitating it.
+/// A client of the WhatsOnChain REST API (docs/reference/provider-apis.md §1), or of an `hf-devnet` imitating it.
 ///
 /// The base URL includes the network: `https://api.whatsonchain.com/v1/bsv/main` (or `/test`). With an API key,
 /// every request carries it as `Authorization: <key>` and `woc-api-key: <key>` (both conventions are in use).
@@ -14,7 +14,7 @@ public struct WhatsOnChainClient: Sendable {
     /// The service's name in messages.
     public static let serviceName = "WhatsOnChain"
 
-    /// The largest raw transaction accepted, in bytes (as for bundles, DESIGN §4).
+    /// The largest raw transaction accepted, in bytes (as for bundles, docs/design.md §4).
     public static let maxTransactionBytes = 32 << 20
 
     /// Base URL and headers.

@@ -1,7 +1,7 @@
 /// A BEEF (BRC-62 V1, BRC-96 V2): merkle paths (BUMPs) and transactions, parents first, from which a receiver can
 /// check a transaction against its own block headers.
 ///
-/// The initializers validate the structure (bsv-protocols §6): at least one transaction; no txid twice; every BUMP
+/// The initializers validate the structure (docs/reference/bsv-protocols.md §6): at least one transaction; no txid twice; every BUMP
 /// index in range, and the transaction at level 0 of that BUMP; txid-only entries only in V2; parents before
 /// children; and every transaction without a BUMP has all its parents in the BEEF (a txid-only entry counts as
 /// present). Each BUMP's own checks (BRC-74) have run and `MerklePath.root` is its computed root; a BUMP that no
@@ -24,7 +24,7 @@ public struct Beef: Hashable, Sendable {
     /// The transactions, parents first (the last is the newest).
     public let transactions: [BeefTransaction]
 
-    /// The largest serialized BEEF accepted: 64 MiB, the bundle limit (DESIGN §4).
+    /// The largest serialized BEEF accepted: 64 MiB, the bundle limit (docs/design.md §4).
     public static let maxSize = 64 * 1024 * 1024
 
     // MARK: - Initializers

@@ -4,7 +4,7 @@
 /// `version (i32) ‖ previous block hash (32, internal order) ‖ merkle root (32, internal order) ‖ time (u32) ‖
 /// bits (u32) ‖ nonce (u32)`. The block's identifier is `hash256` of those 80 bytes (`hash`).
 ///
-/// The 48-byte *noPrev48* form of `.hfheaders` bundles (DESIGN §4) leaves out the previous-block hash:
+/// The 48-byte *noPrev48* form of `.hfheaders` bundles (docs/design.md §4) leaves out the previous-block hash:
 /// `version ‖ merkle root ‖ time ‖ bits ‖ nonce`. The reader supplies it from the header before.
 public struct BlockHeader: Hashable, Sendable {
     // The two inline hashes are stored first so that the value packs into 80 bytes with no padding.

@@ -1,4 +1,4 @@
-/// How a wallet's receive and change keys are derived (DESIGN §3).
+/// How a wallet's receive and change keys are derived (docs/design.md §3).
 public enum DerivationScheme: String, Sendable, CaseIterable, Codable {
     /// BIP44: `m/44'/236'/0'/c/n`.
     case bip44

@@ -5,7 +5,7 @@
 /// working hash: the last node of an odd-length level paired with itself). A compound path proves several
 /// transactions; a node that can be computed from two children further down may be left out.
 ///
-/// The initializers validate everything bsv-protocols §3.2 lists, as the reference `MerklePath` does and more
+/// The initializers validate everything docs/reference/bsv-protocols.md §3.2 lists, as the reference `MerklePath` does and more
 /// strictly: level 0 is not empty, at most 64 levels, no repeated offset within a level, above level 0 only offsets
 /// that some level-0 hash needs (`(offset₀ >> h) ^ 1`) and no txid flag, level-0 offsets that fit the tree,
 /// duplicates only on the right of a working node, no missing sibling, the CVE-2012-2459 guard (a sibling equal to

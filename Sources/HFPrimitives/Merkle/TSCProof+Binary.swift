@@ -1,4 +1,4 @@
-// The binary form of a TSC proof (bsv-protocols §3.3).
+// The binary form of a TSC proof (docs/reference/bsv-protocols.md §3.3).
 
 extension TSCProof {
     /// Flag bit 0: `txOrId` is the full transaction.

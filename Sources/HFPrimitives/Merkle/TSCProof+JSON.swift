@@ -1,4 +1,4 @@
-// The JSON form of a TSC proof (bsv-protocols §3.3), through `Codable`.
+// The JSON form of a TSC proof (docs/reference/bsv-protocols.md §3.3), through `Codable`.
 
 extension TSCProof: Codable {
     /// The members a TSC proof object may have; any other is refused.

@@ -56,7 +56,7 @@ public struct TSCProof: Hashable, Sendable {
     /// The most nodes a proof may have: a 64-bit index cannot address a deeper tree.
     public static let maxNodeCount = 64
 
-    /// The longest full transaction accepted in `txOrId`: 32 MiB, as for bundles (DESIGN §4).
+    /// The longest full transaction accepted in `txOrId`: 32 MiB, as for bundles (docs/design.md §4).
     public static let maxTransactionLength = 32 * 1024 * 1024
 
     // MARK: - Initializers

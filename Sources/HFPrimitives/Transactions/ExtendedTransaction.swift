@@ -13,7 +13,7 @@ public struct ExtendedTransaction: Hashable, Sendable {
     /// The marker after the version: `00 00 00 00 00 EF`.
     public static let marker: [UInt8] = [0x00, 0x00, 0x00, 0x00, 0x00, 0xef]
 
-    /// The largest serialized extended transaction `init(bytes:)` accepts: 64 MiB (the bundle limit, DESIGN §4);
+    /// The largest serialized extended transaction `init(bytes:)` accepts: 64 MiB (the bundle limit, docs/design.md §4);
     /// the plain form inside must still be at most `Transaction.maxSize`.
     public static let maxSize = 64 * 1024 * 1024
 

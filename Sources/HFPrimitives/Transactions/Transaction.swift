@@ -17,7 +17,7 @@ public struct Transaction: Hashable, Sendable {
     /// The lock time: a block height below 500 000 000, else a Unix time; 0 for none.
     public var lockTime: UInt32
 
-    /// The largest serialized transaction `init(bytes:)` accepts: 32 MiB (DESIGN §4).
+    /// The largest serialized transaction `init(bytes:)` accepts: 32 MiB (docs/design.md §4).
     public static let maxSize = 32 * 1024 * 1024
 
     // MARK: - Initializers

@@ -1,6 +1,6 @@
 import HFPrimitives
 
-/// An `hfauth:` login request, as a web service shows it in a QR code (seed 004 "BRC-103 Authentication").
+/// An `hfauth:` login request, as a web service shows it in a QR code (docs/requirements/wallet.md "BRC-103 Authentication").
 ///
 /// The payload is `hfauth:?v=1&challenge=<base64url>&domain=<host>&callback=<percent-encoded URL>`:
 /// - printable ASCII (0x21…0x7E), at most 2048 bytes; the scheme `hfauth` in any case, then `:?`;

@@ -1,10 +1,10 @@
-/// Joins a complete set of BBQr parts back into the file (qr-transport §4.2), strictly.
+/// Joins a complete set of BBQr parts back into the file (docs/reference/qr-transport.md §4.2), strictly.
 ///
 /// Parts may come in any order and repeat exactly; everything else is refused: parts of different series, two
 /// different parts with the same index, a missing part, a part that is not whole bytes on its own, unequal lengths,
 /// and a `Z` payload that is not one raw DEFLATE stream within a 1 KiB window.
 public enum BBQrJoiner {
-    /// The default limit on the decoded size: 64 MiB, the largest bundle file (DESIGN §4).
+    /// The default limit on the decoded size: 64 MiB, the largest bundle file (docs/design.md §4).
     public static let defaultPayloadLimit = 64 << 20
 
     /// Joins parts given as text.

@@ -1,4 +1,4 @@
-/// Splits a file into BBQr parts (coinkite BBQr, qr-transport §4.2).
+/// Splits a file into BBQr parts (coinkite BBQr, docs/reference/qr-transport.md §4.2).
 public enum BBQrSplitter {
     /// Splits `bytes` into parts.
     ///

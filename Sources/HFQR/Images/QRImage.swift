@@ -1,7 +1,7 @@
 /// QR codes as image files: PNG out, PNG and binary PGM/PPM in.
 ///
 /// Images are black modules on white with a quiet zone of 4 modules (the ISO minimum) and whole pixels per module,
-/// at least 3 (zbar needs about 2.5 in a camera image; qr-transport §4.6).
+/// at least 3 (zbar needs about 2.5 in a camera image; docs/reference/qr-transport.md §4.6).
 public enum QRImage {
     /// The quiet zone around every symbol, in modules.
     public static let quietZoneModules = 4

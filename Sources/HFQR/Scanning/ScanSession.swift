@@ -1,6 +1,6 @@
 import HFCrypto
 
-/// Collects QR frames in any order and reassembles the files they carry (DESIGN §9).
+/// Collects QR frames in any order and reassembles the files they carry (docs/design.md §9).
 ///
 /// Frames come as text (a line pasted from any scanner) or as the bytes zbar read. BBQr parts go to one assembler per
 /// animation (`AnimationKey`: encoding, file type, count and part length), so two animations in view never mix.

@@ -1,6 +1,6 @@
 /// How much each frame of an animation holds: the largest QR version the encoder may use (`--density`).
 ///
-/// Denser frames mean fewer frames but smaller modules, which cheap cameras read less reliably (qr-transport §4.6:
+/// Denser frames mean fewer frames but smaller modules, which cheap cameras read less reliably (docs/reference/qr-transport.md §4.6:
 /// zbar needs about 2.5 pixels per module in the camera image).
 public enum QRDensity: String, Hashable, Sendable, CaseIterable {
     /// Up to version 10 (57 modules): for low-resolution cameras and small screens.

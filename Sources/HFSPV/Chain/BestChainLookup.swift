@@ -1,7 +1,7 @@
 public import HFPrimitives
 
 /// Whether a stored proof's block is on a chain's best branch now: the chain's header at the proof's height is
-/// that block (DESIGN §2, "Derived, not stored twice"). Both programs decide confirmation this way, every time they
+/// that block (docs/design.md §2, "Derived, not stored twice"). Both programs decide confirmation this way, every time they
 /// show or export it, so no stored flag can disagree with the chain after a reorganisation.
 ///
 /// Each height is looked up once per value: an old header costs a read of the header file and a hash, and many

@@ -2,12 +2,12 @@ public import HFPrimitives
 
 /// The signer's SPV header chain: the checkpoint, the headers validated above it, and nothing else.
 ///
-/// Its state is private and changes only through four named mutators (DESIGN §2): `commitValidatedRun`,
+/// Its state is private and changes only through four named mutators (docs/design.md §2): `commitValidatedRun`,
 /// `recordDisplayHeader` (display only; never advances the trusted tip), `bootstrapFromPersistence` and
 /// `resetToCheckpoint`. Every mutator changes memory only after the storage has durably accepted the change, so a
 /// failure leaves both as they were. Not thread-safe: one owner at a time.
 ///
-/// **Memory and opening (DESIGN §7).** A header is validated once, when it is committed. With storage, the chain
+/// **Memory and opening (docs/design.md §7).** A header is validated once, when it is committed. With storage, the chain
 /// keeps in memory only the last ``retainedHeaders`` headers up to the tip (the context the difficulty and time
 /// rules read below the next header); opening reads the record count and those records, never the whole chain, so
 /// it costs the same at ten thousand stored headers as at a million. Older headers are read from the storage by

@@ -2,7 +2,7 @@
 ///
 /// HFHome's header file store provides it; tests may use an in-memory store. The storage is trusted as written:
 /// every record was validated once, when the chain committed it, so opening reads only the count and the few
-/// records the rules need, and other records are read by offset when asked for (DESIGN §7). Every mutating method
+/// records the rules need, and other records are read by offset when asked for (docs/design.md §7). Every mutating method
 /// must be atomic with respect to crashes: after a failure or a kill the records are the old ones or the new ones.
 public protocol HeaderChainStorage: AnyObject {
     /// The number of committed records.

@@ -1,6 +1,6 @@
 import HFPrimitives
 
-/// The acceptance checks of one header against its ancestry (DESIGN §5): link, proof of work against its own bits,
+/// The acceptance checks of one header against its ancestry (docs/design.md §5): link, proof of work against its own bits,
 /// bits as the network's rule demands, time above the median of the previous 11.
 enum HeaderValidator {
     /// Validates `header` at `height`, whose parent is the highest header of `ancestry`.

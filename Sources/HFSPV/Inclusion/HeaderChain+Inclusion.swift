@@ -1,7 +1,7 @@
 import HFPrimitives
 
 extension HeaderChain {
-    /// Verifies a claim against this chain, in the order of DESIGN §4: a 64-byte transaction is refused outright
+    /// Verifies a claim against this chain, in the order of docs/design.md §4: a 64-byte transaction is refused outright
     /// (``InclusionProofCheck``); the transaction hashes to the txid, the header to the block hash, the proof (with
     /// the duplicate-subtree guard) to the header's merkle root and names that block; then the local header at the claimed height must exist inside `[checkpoint, validatedTip]` and equal the
     /// claimed one. Nothing is fetched or assumed.

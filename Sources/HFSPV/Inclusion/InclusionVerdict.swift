@@ -1,4 +1,4 @@
-/// The outcome of verifying that a transaction is in a block of the local chain. Distinct, never collapsed (DESIGN §5).
+/// The outcome of verifying that a transaction is in a block of the local chain. Distinct, never collapsed (docs/design.md §5).
 public enum InclusionVerdict: String, Sendable, Equatable, CaseIterable {
     /// The transaction is in a block of the validated chain.
     case verified

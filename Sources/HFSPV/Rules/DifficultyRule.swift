@@ -1,6 +1,6 @@
 import HFPrimitives
 
-/// The bits each network demands for a header at a given height (DESIGN §5).
+/// The bits each network demands for a header at a given height (docs/design.md §5).
 ///
 /// - `main`: the original 2016-block retarget below height 478559 (for tests on early data), the BSV/BCH 144-block
 ///   work-weighted rule from 504031 on; heights in between (the 2017 emergency adjustment era) are not implemented.

@@ -3,7 +3,7 @@ public import HFStore
 public import HFWallet
 
 /// A wallet's addresses across both schemes and chains: the next fresh one, lookups, and the discovery range
-/// (DESIGN §6: gap 20 past the last used, or the wider gap `wallet rescan --gap` set, floor 50, both chains, Type42
+/// (docs/design.md §6: gap 20 past the last used, or the wider gap `wallet rescan --gap` set, floor 50, both chains, Type42
 /// then BIP44).
 public struct AddressBook {
     /// Unused addresses watched past the last used one, unless the wallet was given a wider gap.

@@ -5,7 +5,7 @@ import HFPrimitives
 import HFStore
 import HFWallet
 
-/// `export addrpack`: a signed pack of the addresses the watcher must watch (DESIGN §4, §6).
+/// `export addrpack`: a signed pack of the addresses the watcher must watch (docs/design.md §4, §6).
 public enum AddressPackExport {
     /// The pack and whether it extends what earlier packs covered.
     public struct Result {

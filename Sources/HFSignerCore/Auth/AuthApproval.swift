@@ -5,7 +5,7 @@ import HFPrimitives
 public import HFProtocols
 public import HFWallet
 
-/// `auth approve`: answers an `hfauth:` login request with the wallet's identity key (`m/13'/0'`, DESIGN §3).
+/// `auth approve`: answers an `hfauth:` login request with the wallet's identity key (`m/13'/0'`, docs/design.md §3).
 ///
 /// The identity key signs `AuthMessage(domain, callback, challenge)` (ECDSA over SHA-256, DER), so the answer is
 /// bound to the service and the callback it names and cannot be replayed to another.

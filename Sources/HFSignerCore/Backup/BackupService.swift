@@ -6,7 +6,7 @@ import HFPrimitives
 import HFStore
 import HFWallet
 
-/// `.bep` backups of a signer home (DESIGN §4): every wallet of every network with its phrase, passphrase, settings,
+/// `.bep` backups of a signer home (docs/design.md §4): every wallet of every network with its phrase, passphrase, settings,
 /// address indexes, receipts, sweep keys, wallet-file key, labels and gap limit, and (on request) the spending
 /// policy. Restore never
 /// duplicates a wallet and never brings back cached secrets.

@@ -4,7 +4,7 @@ public import HFSPV
 import HFStore
 public import HFWallet
 
-/// Imports a BEEF file (V1, V2 or Atomic) into a wallet by way of the receipt path (DESIGN §4, bsv-protocols §6).
+/// Imports a BEEF file (V1, V2 or Atomic) into a wallet by way of the receipt path (docs/design.md §4, docs/reference/bsv-protocols.md §6).
 ///
 /// In order: the file decodes strictly (`BeefFile`: structure, BUMPs, parents before children); every BUMP's
 /// computed root is the merkle root of the signer's own validated header at the BUMP's height, else the whole

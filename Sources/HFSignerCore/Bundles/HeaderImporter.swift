@@ -2,7 +2,7 @@ public import HFBundles
 public import HFSPV
 import HFPrimitives
 
-/// Imports an `.hfheaders` bundle into the header chain (DESIGN §4, §5): the bundle's checkpoint must be the
+/// Imports an `.hfheaders` bundle into the header chain (docs/design.md §4, §5): the bundle's checkpoint must be the
 /// signer's, the run must be anchored on a validated local header, and the chain validates and commits it.
 public enum HeaderImporter {
     /// Imports the `.hfheaders` bytes into `home`'s chain: decode, validate and commit the run, record the fee

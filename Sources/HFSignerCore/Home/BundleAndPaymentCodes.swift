@@ -1,7 +1,7 @@
 public import HFBundles
 public import HFWallet
 
-/// The stable `--json` codes of bundle and payment failures: each case by its own name (DESIGN §8).
+/// The stable `--json` codes of bundle and payment failures: each case by its own name (docs/design.md §8).
 extension BundleError {
     /// The case's name (`missingField`, `wrongNetwork`, …).
     public var code: String {

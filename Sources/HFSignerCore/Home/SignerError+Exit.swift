@@ -4,7 +4,7 @@ public import HFSPV
 import HFHome
 import HFStore
 
-/// The one table from a signer failure to its exit status (DESIGN §8) and its stable `code` (the `error.code` of a
+/// The one table from a signer failure to its exit status (docs/design.md §8) and its stable `code` (the `error.code` of a
 /// failed command's `--json` result, listed in hf-signer(1)). Codes never change once published.
 extension SignerError {
     /// The exit code of this failure.

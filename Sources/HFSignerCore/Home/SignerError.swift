@@ -6,7 +6,7 @@ public import HFHome
 public import HFStore
 public import HFWallet
 
-/// Why a signer operation failed. The command line maps each case to an exit code (DESIGN §8).
+/// Why a signer operation failed. The command line maps each case to an exit code (docs/design.md §8).
 public enum SignerError: Error, Equatable, Sendable {
     /// The home directory cannot be used (too open, not owned, a symbolic link, …).
     case home(HomeDirectoryError)
@@ -20,13 +20,13 @@ public enum SignerError: Error, Equatable, Sendable {
     case homeLock(HomeLockError)
     /// A bundle was refused: `reason` says which check failed (and where).
     case rejected(reason: String)
-    /// A bundle failed its strict decoding (DESIGN §4); nothing was stored.
+    /// A bundle failed its strict decoding (docs/design.md §4); nothing was stored.
     case bundle(BundleError)
     /// A payment cannot be planned (no coins, over 100 KB, a bad recipient…); nothing was signed or kept.
     case payment(PaymentError)
-    /// A header run broke a rule of the chain (DESIGN §5); the chain and its store are unchanged.
+    /// A header run broke a rule of the chain (docs/design.md §5); the chain and its store are unchanged.
     case header(HeaderRejection)
-    /// A receipt's SPV verdict was not `verified` (DESIGN §5: the verdicts stay distinct); `subject` names it.
+    /// A receipt's SPV verdict was not `verified` (docs/design.md §5: the verdicts stay distinct); `subject` names it.
     case inclusion(InclusionVerdict, subject: String)
     /// The header chain's storage failed to read or write (an I/O failure, not a rejection).
     case headerStorage(reason: String)

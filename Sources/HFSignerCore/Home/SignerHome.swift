@@ -3,7 +3,7 @@ public import HFPrimitives
 public import HFSPV
 public import HFStore
 
-/// The signer's home (DESIGN §7): `signer.sqlite` and one header file per network in a private directory under
+/// The signer's home (docs/design.md §7): `signer.sqlite` and one header file per network in a private directory under
 /// `$XDG_DATA_HOME/hf-signer`. Opening, the directory policy, migrations and header chains are the shared
 /// ``ApplicationHome``'s; what is the signer's own is its names, its schema and its vault (in the extensions).
 public final class SignerHome {

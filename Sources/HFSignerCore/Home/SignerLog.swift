@@ -2,8 +2,8 @@ import HFMigration
 import HFStore
 import HFSystem
 
-/// The signer's log file `<home>/logs/hf-signer.log` (DESIGN §7): one line per event, never a secret, never a wallet
-/// or legacy ID where seed 000 forbids it. Directory 0700, file 0600. Logging never fails a command.
+/// The signer's log file `<home>/logs/hf-signer.log` (docs/design.md §7): one line per event, never a secret, never a wallet
+/// or legacy ID where docs/requirements/legacy-migration.md forbids it. Directory 0700, file 0600. Logging never fails a command.
 public struct SignerLog {
     /// The file name inside `<home>/logs`.
     public static let fileName = "hf-signer.log"

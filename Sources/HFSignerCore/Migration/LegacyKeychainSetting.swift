@@ -2,8 +2,8 @@ public import HFMigration
 import HFStore
 
 /// Where the signer finds the legacy keychain: the home preference `hf-signer.legacyKeychainDirectory`, set by
-/// `migrate dashsync --keychain-dir DIR` and dropped by `migrate forget` (DESIGN §8). While it is set, wallet
-/// commands apply the launch state and removals and wipes apply seed 000's legacy rules.
+/// `migrate dashsync --keychain-dir DIR` and dropped by `migrate forget` (docs/design.md §8). While it is set, wallet
+/// commands apply the launch state and removals and wipes apply the legacy rules of docs/requirements/legacy-migration.md.
 public struct LegacyKeychainSetting {
     /// The preference key.
     public static let key = "hf-signer.legacyKeychainDirectory"

@@ -2,7 +2,7 @@ public import HFMigration
 public import HFPrimitives
 import HFStore
 
-/// The signer's side of seed 000: the migrator over the home's store and vault, the status, and the launch gate that
+/// The signer's side of docs/requirements/legacy-migration.md: the migrator over the home's store and vault, the status, and the launch gate that
 /// wallet commands pass first.
 public struct SignerMigration {
     private let home: SignerHome
@@ -80,7 +80,7 @@ public struct MigrationStatus: Encodable, Sendable, Equatable {
 }
 
 extension SignerMigration {
-    /// seed 000 `recoverPersistedWallet`: recreates the rows of `network` whose vault mnemonic survived without a
+    /// `recoverPersistedWallet` of docs/requirements/legacy-migration.md: recreates the rows of `network` whose vault mnemonic survived without a
     /// row (a crash between the vault write and the row), only for stored IDs of that network.
     @discardableResult
     public func recoverPersistedWallets(network: Network, vault: SignerVault) throws(SignerError)

@@ -2,7 +2,7 @@ public import HFMigration
 public import HFPrimitives
 import HFStore
 
-/// `wallet remove` and `wipe` over the signer's home: seed 000's authorization rules with the recorded legacy
+/// `wallet remove` and `wipe` over the signer's home: the authorization rules of docs/requirements/legacy-migration.md with the recorded legacy
 /// keychain (if any).
 public struct SignerRemoval {
     private let home: SignerHome

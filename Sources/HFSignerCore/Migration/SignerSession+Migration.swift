@@ -13,7 +13,7 @@ public struct DashSyncMigrationOutcome: Encodable, Sendable {
     public func encode(to encoder: any Encoder) throws { try report.encode(to: encoder) }
 }
 
-/// The legacy-migration use cases of a session (seed 000).
+/// The legacy-migration use cases of a session (docs/requirements/legacy-migration.md).
 extension SignerSession {
     /// Records `directory` as the legacy keychain and runs the migrator into the active vault.
     public func migrateDashSync(keychainDirectory directory: String, secrets: any SignerSecrets)

@@ -3,7 +3,7 @@ import HFPrimitives
 import HFStore
 public import HFWallet
 
-/// Why the user asks for a wipe (seed 000's authorizations), as the command line names them.
+/// Why the user asks for a wipe (the authorizations of docs/requirements/legacy-migration.md), as the command line names them.
 public enum WipeRequest: Sendable {
     /// The recovery flow: authorized by the phrase of a stored wallet.
     case recovery(Mnemonic)

@@ -36,7 +36,7 @@ extension SpendingPolicyError: CustomStringConvertible {
         }
     }
 
-    /// The exit status (DESIGN §8).
+    /// The exit status (docs/design.md §8).
     public var exitStatus: ExitStatus {
         switch self {
         case .refused, .wrongPassphrase: .noPermission

@@ -4,12 +4,12 @@ public import HFSPV
 import HFStore
 public import HFWallet
 
-/// Imports an `.hfreceipt` into a wallet (DESIGN §4): SPV first, then relevance — an output pays one of the wallet's
+/// Imports an `.hfreceipt` into a wallet (docs/design.md §4): SPV first, then relevance — an output pays one of the wallet's
 /// addresses or one of its sweep addresses (`SweepService`; such outputs are not the wallet's balance until swept),
 /// an input spends one of its outpoints, or the txid is one of its pending transactions. Re-importing a receipt
 /// changes nothing.
 ///
-/// Auto-rediscovery (seed 004): a receipt that is none of these is not refused at once. The addresses its outputs
+/// Auto-rediscovery (docs/requirements/wallet.md): a receipt that is none of these is not refused at once. The addresses its outputs
 /// pay are searched for in every chain of both schemes up to `search` (10,000 indexes each by default); the ones
 /// found are recorded as used with the receipt, so the wallet's range, balance and next pack cover them. Only a
 /// receipt paying nothing found within the bound is refused as not ours.
@@ -93,7 +93,7 @@ public struct ReceiptImporter {
         return Outcome(txid: txid, received: received, changed: true, toSweep: toSweep)
     }
 
-    /// Derivation-type auto-repair (seed 004): a bip44 wallet whose Type42 addresses are used becomes type42, and a
+    /// Derivation-type auto-repair (docs/requirements/wallet.md): a bip44 wallet whose Type42 addresses are used becomes type42, and a
     /// type42 wallet with only BIP44 addresses used becomes bip44.
     private func repairDerivation() throws(SignerError) {
         func used(_ scheme: DerivationScheme) throws(SignerError) -> Bool {

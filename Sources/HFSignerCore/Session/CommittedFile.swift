@@ -2,7 +2,7 @@ import HFStore
 import HFSystem
 
 /// Files that describe committed state (a `.hftx`, an address pack, a wallet file): commit first, then write
-/// (DESIGN §2). ``refuseExisting(_:)`` runs before the commit, so a taken `--out` keeps nothing; ``write(_:to:mode:)``
+/// (docs/design.md §2). ``refuseExisting(_:)`` runs before the commit, so a taken `--out` keeps nothing; ``write(_:to:mode:)``
 /// runs after it and makes the whole file appear at once (a synced temporary file linked into place), never a
 /// 0-byte or partial file.
 enum CommittedFile {

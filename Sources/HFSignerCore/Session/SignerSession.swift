@@ -3,7 +3,7 @@ public import HFSPV
 public import HFHome
 public import HFStore
 
-/// One command's hold on the signer's home (DESIGN §2 "Sessions"): the home, its exclusive lock for the whole run,
+/// One command's hold on the signer's home (docs/design.md §2 "Sessions"): the home, its exclusive lock for the whole run,
 /// and the header chain of the selected network, opened once.
 ///
 /// Opening takes the home's lock (`HomeLock`: a kernel advisory lock on `<home>/lock`, released when the process

@@ -33,14 +33,14 @@ extension SignerSession {
         return vault
     }
 
-    /// The legacy launch gate every wallet command passes first (seed 000): with a legacy keychain recorded, runs the
+    /// The legacy launch gate every wallet command passes first (docs/requirements/legacy-migration.md): with a legacy keychain recorded, runs the
     /// migrator when `vault` is open and refuses (`migrationDeferred`) while legacy wallets are pending or unreadable.
     public func legacyGate(vault: SignerVault?) throws(SignerError) {
         try SignerMigration(home: home).gate(vault: vault)
     }
 
     /// Opens the selected wallet of the session's network: the vault, the legacy gate, the recovery of wallets whose
-    /// rows are missing (seed 000, after finishing any vault deletion a removal left), the selection and the keys.
+    /// rows are missing (docs/requirements/legacy-migration.md, after finishing any vault deletion a removal left), the selection and the keys.
     public func openWallet(_ selection: WalletSelection, secrets: any SignerSecrets) throws(SignerError) -> SignerWallet {
         let vault = try openVault(secrets)
         try legacyGate(vault: vault)

@@ -3,7 +3,7 @@ import HFSPV
 import HFStore
 import HFWallet
 
-/// Where a stored transaction stands, derived from the chain each time it is asked (DESIGN §2 "Derived, not stored
+/// Where a stored transaction stands, derived from the chain each time it is asked (docs/design.md §2 "Derived, not stored
 /// twice"): no crash can leave a receipt of an orphaned block counted as confirmed, because no stored flag decides.
 ///
 /// | stored row | on the best chain | derived state |

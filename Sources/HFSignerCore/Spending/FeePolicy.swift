@@ -3,7 +3,7 @@ import HFStore
 public import HFWallet
 
 /// The fee rate of a spend: `--fee-rate` when given, else the latest `feeQuote` of an imported `.hfheaders` bundle
-/// of the network, else 1 satoshi per 1000 bytes (DESIGN §6).
+/// of the network, else 1 satoshi per 1000 bytes (docs/design.md §6).
 public enum FeePolicy {
     /// The largest rate a fee quote may set: 1000 satoshis per 1000 bytes (a hostile quote must not drain the wallet).
     public static let maximumQuoteSatoshisPerKB: UInt64 = 1000

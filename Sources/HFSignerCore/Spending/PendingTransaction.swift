@@ -5,7 +5,7 @@ import HFWallet
 
 /// Keeping a signed transaction as pending, shared by payments (`SpendService`) and sweeps (`SweepService`).
 ///
-/// Commit first, then write (DESIGN §2): the pending row, which holds the `.hftx` bytes, and the raised address
+/// Commit first, then write (docs/design.md §2): the pending row, which holds the `.hftx` bytes, and the raised address
 /// indexes are committed in one store transaction; only then is the `.hftx` file written, from the stored bytes, to
 /// a temporary name beside `out` that is linked into place — never a 0-byte or partial file at `out`, and never a
 /// broadcastable file whose inputs the wallet still counts as spendable. If the file cannot be written after the

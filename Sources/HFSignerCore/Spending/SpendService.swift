@@ -6,7 +6,7 @@ public import HFSPV
 import HFStore
 public import HFWallet
 
-/// Cold-mode spending (seed 004): plan, sign and keep a transaction as pending (its inputs count as spent) with its
+/// Cold-mode spending (docs/requirements/wallet.md): plan, sign and keep a transaction as pending (its inputs count as spent) with its
 /// `.hftx` for the watcher. `commit` keeps the transaction first and writes the file after (`PendingTransaction`).
 public struct SpendService {
     /// A signed transaction ready to be kept.

@@ -5,7 +5,7 @@ public import HFWallet
 
 /// A wallet's coins, reconstructed from the transactions the store holds (never from a service): receipts on the
 /// best chain pay it, its own signed transactions and transactions confirmed on the best chain spend from it
-/// (DESIGN §6). Each transaction's state is derived from `chain` when the ledger is built (`ChainConfirmation`).
+/// (docs/design.md §6). Each transaction's state is derived from `chain` when the ledger is built (`ChainConfirmation`).
 public struct WalletLedger {
     /// The stored transactions, as the engine sees them (with their derived states).
     public let transactions: [WalletTransaction]

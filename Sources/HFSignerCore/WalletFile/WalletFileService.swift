@@ -8,7 +8,7 @@ import HFWallet
 
 /// `export wallet` and the import of `.hfwallet` files: a wallet's non-secret state (title, derivation type,
 /// address indexes, receipts, labels, gap limit) encrypted with AES-256-GCM under a random key held in the vault under
-/// `walletfile-<walletId>` (created on first export), for the user's own sync (seed 004 "Wallet file encryption").
+/// `walletfile-<walletId>` (created on first export), for the user's own sync (docs/requirements/wallet.md "Wallet file encryption").
 ///
 /// The key never leaves the vault, so only a home whose vault holds it (the same home, or one whose vault was
 /// migrated from it) can open the file. Import adds what the file knows and the home does not (higher address

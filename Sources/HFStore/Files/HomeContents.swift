@@ -1,6 +1,6 @@
 import HFSystem
 
-/// The rule for what a home holds (DESIGN §7): every file and directory in it — the database and its `-wal`,
+/// The rule for what a home holds (docs/design.md §7): every file and directory in it — the database and its `-wal`,
 /// `-shm` and `-journal` files, the header files, the lock, logs, file-vault items — belongs to the current user, is
 /// reachable by nobody else (files 0600, directories 0700) and is a real file or directory, never a symbolic link.
 ///

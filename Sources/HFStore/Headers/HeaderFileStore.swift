@@ -1,5 +1,5 @@
 /// Durable storage for a header chain: a file of opaque 80-byte records above a checkpoint, with the trusted tip
-/// kept in SQLite (DESIGN §7).
+/// kept in SQLite (docs/design.md §7).
 ///
 /// **Layout.** Record *i* (0-based) is the header at checkpoint height + 1 + *i*, at byte offset 80·*i* of
 /// `<directory>/headers-<network>.dat`. The table `header_store_<network>` in the given database holds the

@@ -24,7 +24,7 @@ internal import CSQLite
 /// Statements keep their connection alive; the connection is closed when the last reference to it and to its
 /// statements goes away, and every statement is finalised before that.
 public final class Database {
-    /// The default bound on a single string, blob or row: 128 MiB (twice the largest bundle, DESIGN §4).
+    /// The default bound on a single string, blob or row: 128 MiB (twice the largest bundle, docs/design.md §4).
     public static let defaultMaximumValueLength = 128 << 20
     /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`: 5 seconds.
     public static let defaultBusyTimeout: Duration = .seconds(5)

@@ -1,4 +1,4 @@
-/// The signer database's schema versions, applied in order by `Migrator`, each in one transaction (DESIGN §7).
+/// The signer database's schema versions, applied in order by `Migrator`, each in one transaction (docs/design.md §7).
 ///
 /// Invariants enforced here, in one place: a wallet's transactions are never deleted or shrunk except by removing the
 /// wallet (the `wallet_removals` marker), and every wallet-scoped row names its wallet with a foreign key.
@@ -59,7 +59,7 @@ public enum SignerSchema {
                     created_at TEXT NOT NULL,
                     PRIMARY KEY (wallet_id, address)) STRICT;
                 """),
-        // Vault items to delete once the commit that forgot their wallet or sweep key is durable (seed 003: never a
+        // Vault items to delete once the commit that forgot their wallet or sweep key is durable (docs/requirements/vaults.md: never a
         // live wallet whose seed is gone; a stray item is deleted on the next open).
         Migration(
             version: 4,

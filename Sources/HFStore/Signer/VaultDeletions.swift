@@ -1,6 +1,6 @@
 /// The queue of vault items whose wallet row or sweep key was removed (schema 4): the removal commits the rows and
 /// the queue entries together, then the items are deleted and dequeued. A crash in between leaves a stray item that
-/// the next ``finish(vault:)`` deletes, never a live wallet without its seed (seed 003).
+/// the next ``finish(vault:)`` deletes, never a live wallet without its seed (docs/requirements/vaults.md).
 public struct VaultDeletions {
     private let database: Database
 

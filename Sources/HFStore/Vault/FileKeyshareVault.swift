@@ -2,8 +2,8 @@ public import HFCrypto
 
 import HFSystem
 
-/// A vault with one file per id (`<root>/<id>`, mode 0600) in a private root directory (0700). Seed 003's
-/// `FileMobileNodeKeyshareVault`. Items are stored unencrypted: only the file permissions protect them.
+/// A vault with one file per id (`<root>/<id>`, mode 0600) in a private root directory (0700). The counterpart of the SDK's
+/// `FileMobileNodeKeyshareVault` (docs/requirements/vaults.md). Items are stored unencrypted: only the file permissions protect them.
 ///
 /// Writes are atomic (a temporary file, `fsync`, rename, directory `fsync`), so after a crash an item holds its old
 /// bytes or its new ones. Reads refuse a file that is a link, not owned by the user or open to group or others; every

@@ -1,4 +1,4 @@
-/// The rule every keyshare vault applies to ids (seed 003: stable ids, free of account secrets).
+/// The rule every keyshare vault applies to ids (docs/requirements/vaults.md: stable ids, free of account secrets).
 ///
 /// An id is 1 to 100 bytes of `a-z`, `0-9`, `.`, `_` and `-`, starting with a letter or a digit (so it is a safe
 /// file name: never `.`, `..` or hidden), and is not the reserved `vault-check`. Ids that look like secrets are

@@ -1,7 +1,7 @@
 public import HFPrimitives
 /// Finds which addresses of a wallet are in use: receive and change chains of both schemes, Type42 first then
 /// BIP44, each scanned until `DiscoveryRange.gapLimit` unused addresses follow the last used one and at least
-/// `DiscoveryRange.floor` were looked at (DESIGN §6).
+/// `DiscoveryRange.floor` were looked at (docs/design.md §6).
 ///
 /// Pure: the caller says whether an address was used (from receipts on the signer, from history on the watcher).
 public enum AddressDiscovery {

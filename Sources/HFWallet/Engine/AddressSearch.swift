@@ -1,7 +1,7 @@
 public import HFPrimitives
 
 /// A bounded search of a wallet's four key chains for the addresses a payment names, far past the discovery range
-/// (seed 004 "Add address" and "Auto-rediscovery"; DESIGN §6 "Discovery beyond the window").
+/// (docs/requirements/wallet.md "Add address" and "Auto-rediscovery"; docs/design.md §6 "Discovery beyond the window").
 ///
 /// Indices `0..<bound` of every chain in `AddressDiscovery.order` are derived in batches of `batchSize`, one batch of
 /// each chain in turn (Type42 receive, Type42 change, BIP44 receive, BIP44 change, then the next batch), so a nearer

@@ -1,6 +1,6 @@
 public import HFPrimitives
 
-/// Chooses the UTXOs that pay for a set of outputs, the change and the fee (DESIGN §6, seed 004).
+/// Chooses the UTXOs that pay for a set of outputs, the change and the fee (docs/design.md §6, docs/requirements/wallet.md).
 ///
 /// Candidates are the selectable UTXOs (`UTXO.isSelectable`: never 1-satoshi outputs or inscriptions), minus the
 /// uneconomic ones (`DustLimit.isUneconomic`). They are taken in the policy's order (largest or smallest value

@@ -1,5 +1,5 @@
 public import HFPrimitives
-/// Decides whether a wallet's recorded derivation scheme should be corrected after discovery (DESIGN §6:
+/// Decides whether a wallet's recorded derivation scheme should be corrected after discovery (docs/design.md §6:
 /// auto-repair of the derivation type).
 ///
 /// Type42 usage is decisive: if any Type42 address was used and the wallet says BIP44, the wallet is Type42. The

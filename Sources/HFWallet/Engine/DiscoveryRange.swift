@@ -2,7 +2,7 @@ public import HFPrimitives
 /// How far one key chain must be scanned or watched: indices `0..<end`.
 ///
 /// `end = max(floor, lastUsed + 1 + gapLimit)`: at least `floor` (50) addresses, and `gapLimit` (20) unused ones
-/// after the highest used index (DESIGN §6). With no used address the range is the floor.
+/// after the highest used index (docs/design.md §6). With no used address the range is the floor.
 public struct DiscoveryRange: Hashable, Sendable {
     /// Unused addresses scanned past the last used one: 20.
     public static let gapLimit: UInt32 = 20

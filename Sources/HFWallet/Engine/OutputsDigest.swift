@@ -1,8 +1,8 @@
 import HFCrypto
 public import HFPrimitives
 
-/// The SHA-256 digest that scopes a payment approval to one set of outputs (seed 004 "Payment Approval Cache",
-/// DESIGN §6).
+/// The SHA-256 digest that scopes a payment approval to one set of outputs (docs/requirements/wallet.md "Payment Approval Cache",
+/// docs/design.md §6).
 ///
 /// Each output is reduced to a `recipientKey` and its satoshis: the key is the output's address string for a P2PKH
 /// output (on the wallet's network) and the locking script's lower-case hex for any other output. The entries are

@@ -2,7 +2,7 @@ public import HFPrimitives
 
 /// The set of addresses a wallet owns, answering "does this locking script pay us, and to which address?".
 ///
-/// Built once from the wallet's derived addresses (both schemes, both chains: seed 004's canonical address set) and
+/// Built once from the wallet's derived addresses (both schemes, both chains: the canonical address set of docs/requirements/wallet.md) and
 /// queried for every output during reconstruction, without allocating. A script pays an owned address when it is
 /// exactly P2PKH to it, or when it holds a 1Sat Ordinals inscription envelope and starts or ends with a P2PKH
 /// script to it (the two shapes ordinals use); such outputs are owned but protected (`UTXO.isProtected`).

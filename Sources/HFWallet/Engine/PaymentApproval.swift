@@ -1,5 +1,5 @@
 /// A stamp recording that the user approved one payment, so that a broadcast of the same payment shortly after can
-/// skip asking again (seed 004 "Payment Approval Cache").
+/// skip asking again (docs/requirements/wallet.md "Payment Approval Cache").
 ///
 /// The stamp holds (surface, amount, outputs digest, time). It authorizes a later request only when all three
 /// scoping axes match exactly (the surface that asked, the amount in satoshis, the `OutputsDigest`) and the request

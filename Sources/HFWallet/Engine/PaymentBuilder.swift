@@ -5,8 +5,8 @@ public import HFPrimitives
 ///
 /// Output order: the requested outputs as given, then the change outputs (none, one, or two under smart change; see `CoinSelector`), each to the next of the fresh change
 /// addresses the caller supplies. Every input's sequence is `lockTimeSequence` and the lock time is the height the
-/// caller passes (the signer's validated tip height: anti-fee-sniping, seed 004 "Sending"); HFWallet cannot see the
-/// header chain, so the façade passes it in (DESIGN §2). Everything, including the 100 KB ceiling, is checked
+/// caller passes (the signer's validated tip height: anti-fee-sniping, docs/requirements/wallet.md "Sending"); HFWallet cannot see the
+/// header chain, so the façade passes it in (docs/design.md §2). Everything, including the 100 KB ceiling, is checked
 /// before any signature or approval.
 public struct PaymentBuilder: Sendable {
     /// The sequence of every input, 0xFFFFFFFE: below final (0xFFFFFFFF), so nodes enforce the lock time, and the

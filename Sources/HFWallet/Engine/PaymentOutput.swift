@@ -1,6 +1,6 @@
 public import HFPrimitives
 
-/// One output a payment asks for (seed 004's pay view): a payment to an address, a custom locking script, a data
+/// One output a payment asks for (the pay view of docs/requirements/wallet.md): a payment to an address, a custom locking script, a data
 /// output or a B:// upload. Every kind goes through `PaymentBuilder`, the same checks and the same size ceiling.
 public enum PaymentOutput: Hashable, Sendable {
     /// A P2PKH payment (at least 1 satoshi).

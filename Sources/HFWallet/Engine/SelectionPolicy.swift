@@ -1,4 +1,4 @@
-/// How the coin selector picks inputs (seed 004 "Fragmentation-Aware Selection", DESIGN §6).
+/// How the coin selector picks inputs (docs/requirements/wallet.md "Fragmentation-Aware Selection", docs/design.md §6).
 ///
 /// | | `normal` | `fragmentationAware` |
 /// |---|---|---|

@@ -1,6 +1,6 @@
 public import HFPrimitives
 
-/// Builds the transaction that splits one UTXO into several equal outputs at fresh wallet addresses (seed 004
+/// Builds the transaction that splits one UTXO into several equal outputs at fresh wallet addresses (docs/requirements/wallet.md
 /// "UTXO Split").
 ///
 /// The UTXO's value minus the fee is divided by the number of outputs; every output gets the quotient and the first

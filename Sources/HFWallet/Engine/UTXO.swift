@@ -3,7 +3,7 @@ public import HFPrimitives
 /// One unspent output paying the wallet: where it is, what it holds, which address it pays, and whether it is
 /// protected from coin selection.
 ///
-/// A UTXO is *protected* (seed 004 "Ordinal Protection") when it holds exactly 1 satoshi (a 1Sat Ordinal may live
+/// A UTXO is *protected* (docs/requirements/wallet.md "Ordinal Protection") when it holds exactly 1 satoshi (a 1Sat Ordinal may live
 /// there even when no envelope is visible) or when its locking script contains an inscription envelope
 /// (`Script.containsInscriptionEnvelope`). Coin selection and splitting never spend a protected UTXO; it still counts
 /// in the balance.

@@ -1,6 +1,6 @@
 public import HFPrimitives
 
-/// The wallet's unspent outputs, reconstructed from its locally held transactions (seed 004 "UTXO Sync", DESIGN §6).
+/// The wallet's unspent outputs, reconstructed from its locally held transactions (docs/requirements/wallet.md "UTXO Sync", docs/design.md §6).
 ///
 /// Reconstruction makes two passes over the history, O(total inputs + outputs), and a third over pending
 /// transactions only (for `pendingOutSatoshis`):

@@ -1,6 +1,6 @@
 /// Where one of the wallet's locally held transactions stands, as far as the wallet's UTXO set is concerned.
 ///
-/// `UTXOSet` uses the state to decide what a transaction contributes (DESIGN §6, seed 004 "UTXO Sync"):
+/// `UTXOSet` uses the state to decide what a transaction contributes (docs/design.md §6, docs/requirements/wallet.md "UTXO Sync"):
 ///
 /// | state | its outputs paying the wallet | its inputs consume outpoints |
 /// |---|---|---|

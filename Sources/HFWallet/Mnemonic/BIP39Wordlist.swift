@@ -1,4 +1,4 @@
-// GENERATED from shared/vectors/bip39/english.txt (the BIP39 English wordlist, 2048 words). Do not edit.
+// GENERATED from Tests/Vectors/bip39/english.txt (the BIP39 English wordlist, 2048 words). Do not edit.
 // SHA-256 of the words joined with "\n" plus a final "\n":
 // 2f5eed53a4727b4bf8880d8f3f199efc90e58503646d9ff8eff3a2ed3b24dbda (checked by BIP39WordlistTests).
 

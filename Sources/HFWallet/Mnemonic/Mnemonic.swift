@@ -11,7 +11,7 @@ public import HFCrypto
 /// so this accepts what a person types or pastes without changing which phrase is meant. The seed is always
 /// derived from the canonical phrase: the lower-case words joined by single spaces.
 public struct Mnemonic: Sendable {
-    /// The lengths of newly generated phrases (DESIGN §3: 12 or 24 words).
+    /// The lengths of newly generated phrases (docs/design.md §3: 12 or 24 words).
     public enum GeneratedLength: Int, Sendable, CaseIterable {
         /// 12 words, 128 bits of entropy.
         case twelveWords = 12

@@ -1,6 +1,6 @@
 public import HFCrypto
 
-/// The Type42 receive and change chains of DESIGN §3.
+/// The Type42 receive and change chains of docs/design.md §3.
 ///
 /// The root private key is the BIP32 master key `m`. Receive key N is the BRC-42 child of `m` with counterparty self
 /// and invoice `1-wallet-N`; change key N uses `0-change-N`. With counterparty self the shared point `m·M` is the

@@ -1,7 +1,7 @@
 public import HFCrypto
 public import HFPrimitives
 
-/// A wallet's identity key and wallet ID (DESIGN §3).
+/// A wallet's identity key and wallet ID (docs/design.md §3).
 ///
 /// The identity key is BIP32 `m/13'/0'` (hardened at both levels), used only to sign `.hfaddrpack` files and auth
 /// challenges, never for funds. The wallet ID is

@@ -4,7 +4,7 @@ public import HFPrimitives
 import HFStore
 
 /// Broadcasts a signer's `.hftx` through ARC in the extended format, GorillaPool first and the failover second
-/// (DESIGN §8). A transaction ARC already knows is a success; a rejection names the service's reason.
+/// (docs/design.md §8). A transaction ARC already knows is a success; a rejection names the service's reason.
 public enum WatcherBroadcast {
     /// One broadcast's result, as `broadcast --json` prints it.
     public struct Result: Encodable, Sendable, Equatable {

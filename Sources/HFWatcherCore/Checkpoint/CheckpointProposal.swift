@@ -2,7 +2,7 @@ import HFNetwork
 public import HFPrimitives
 public import HFSPV
 
-/// A mainnet checkpoint for a release (seed 004's maintenance procedure): a block at least `minimumDepth` below the
+/// A mainnet checkpoint for a release ("Checkpoint Maintenance" of docs/requirements/wallet.md): a block at least `minimumDepth` below the
 /// tip and its difficulty context, fetched from JungleBus and WhatsOnChain, cross-checked field by field and
 /// validated by the SPV core.
 ///

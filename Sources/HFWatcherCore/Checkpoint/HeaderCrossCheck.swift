@@ -1,7 +1,7 @@
 public import HFNetwork
 import HFPrimitives
 
-/// Compares two services' answers for the same heights, field by field (DESIGN §8: never trust one source).
+/// Compares two services' answers for the same heights, field by field (docs/design.md §8: never trust one source).
 public enum HeaderCrossCheck {
     /// Throws unless `first` and `second` hold the same heights and the same header at each.
     ///

@@ -3,7 +3,7 @@ import HFNetwork
 public import HFPrimitives
 import HFStore
 
-/// The watcher's configuration (DESIGN §8): provider URLs, files holding API keys, the poll interval. Values set with
+/// The watcher's configuration (docs/design.md §8): provider URLs, files holding API keys, the poll interval. Values set with
 /// `config set` override the defaults of the network (the public services; regtest has none: use `config set devnet`).
 public struct WatcherConfig: Sendable, Equatable {
     /// The keys `config set` accepts.
@@ -58,7 +58,7 @@ public struct WatcherConfig: Sendable, Equatable {
         }
     }
 
-    /// The settings that point every service at an `hf-devnet` at `base` (its own routes, DESIGN §8).
+    /// The settings that point every service at an `hf-devnet` at `base` (its own routes, docs/design.md §8).
     public static func devnet(_ base: String) -> [String: String] {
         let base = base.hasSuffix("/") ? String(base.dropLast()) : base
         return [

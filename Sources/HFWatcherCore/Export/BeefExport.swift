@@ -5,7 +5,7 @@ import HFSPV
 import HFStore
 
 /// Builds an Atomic BEEF (BRC-95, BEEF V1 inside, as the reference's `toAtomicBEEF` writes) of a transaction the
-/// watcher can verify, from its own store first and WhatsOnChain second (bsv-protocols §6).
+/// watcher can verify, from its own store first and WhatsOnChain second (docs/reference/bsv-protocols.md §6).
 ///
 /// A mined subject goes alone with its BUMP. An unmined one goes with its ancestors, parents first: each mined
 /// ancestor with its BUMP (where the walk stops), each unmined one raw with its own parents. Every proof, stored or

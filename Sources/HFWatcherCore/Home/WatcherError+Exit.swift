@@ -2,7 +2,7 @@ public import HFSystem
 import HFHome
 import HFStore
 
-/// The one table from a watcher failure to its exit status (DESIGN §8) and its stable `code` (the `error.code` of a
+/// The one table from a watcher failure to its exit status (docs/design.md §8) and its stable `code` (the `error.code` of a
 /// failed command's `--json` result, listed in hf-watcher(1)); the home's own failures map as HFHome says.
 extension WatcherError {
     /// The exit code of this failure.

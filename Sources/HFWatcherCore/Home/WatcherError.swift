@@ -1,6 +1,6 @@
 public import HFStore
 
-/// Why a watcher operation failed; the command line maps each case to an exit code (DESIGN §8).
+/// Why a watcher operation failed; the command line maps each case to an exit code (docs/design.md §8).
 public enum WatcherError: Error, Equatable, Sendable {
     /// The home directory cannot be used.
     case home(HomeDirectoryError)

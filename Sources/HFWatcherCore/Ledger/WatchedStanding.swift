@@ -1,5 +1,5 @@
 /// Where a stored transaction stands on the watcher's best chain, derived from the chain each time it is asked
-/// (DESIGN §2, as the signer's `ChainConfirmation`): a stored proof counts only while the chain's header at its
+/// (docs/design.md §2, as the signer's `ChainConfirmation`): a stored proof counts only while the chain's header at its
 /// height is its block. A transaction whose block left the chain is shown as unconfirmed, and counts again, with
 /// nothing stored or re-fetched, if its block comes back.
 ///

@@ -4,7 +4,7 @@ import HFCrypto
 import HFPrimitives
 import HFStore
 
-/// Imports a signer's `.hfaddrpack` (DESIGN §4): the signature must verify and the identity key must be the one the
+/// Imports a signer's `.hfaddrpack` (docs/design.md §4): the signature must verify and the identity key must be the one the
 /// watcher trusts for that wallet; the first pack of a wallet needs the user to confirm its identity key.
 public enum AddressPackImporter {
     /// What an accepted pack did.

@@ -6,7 +6,7 @@ public import HFPrimitives
 import HFProtocols
 
 /// `hf-watcher paymail resolve`: turns a paymail and an amount into a `.hfpayreq` for the signer (capability
-/// discovery, `pki`, P2P payment destination; provider-apis §5).
+/// discovery, `pki`, P2P payment destination; docs/reference/provider-apis.md §5).
 ///
 /// The paymail host is found at `https://<domain>/.well-known/bsvalias` (no SRV lookup), or at the configured
 /// `paymail.host-override` for every domain (set by `config set devnet` to the devnet's `/paymail`).

@@ -1,4 +1,4 @@
-/// Seed 004's reconciliation: the watcher's own UTXO set (rebuilt from the verified transactions it holds, the
+/// The reconciliation of docs/requirements/wallet.md ("UTXO Sync"): the watcher's own UTXO set (rebuilt from the verified transactions it holds, the
 /// authority) set beside an external unspent listing (WhatsOnChain `/unspent`, a corroboration only).
 ///
 /// Every outpoint lands in exactly one of three lists:

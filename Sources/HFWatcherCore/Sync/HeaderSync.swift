@@ -4,7 +4,7 @@ public import HFSPV
 
 /// Brings the watcher's own validated header chain up to the service's tip: bulk runs from JungleBus
 /// (`block_header/list`, up to 9,999 per call), or WhatsOnChain's latest headers for small gaps, each run validated by
-/// the same SPV core as the signer before it is stored (DESIGN §8). Never one request per header over a long range.
+/// the same SPV core as the signer before it is stored (docs/design.md §8). Never one request per header over a long range.
 ///
 /// With both providers configured (JungleBus and WhatsOnChain, the default), the top ``comparisonWindow`` heights of
 /// each run are also asked of WhatsOnChain and compared (``HeaderSourceComparison``): a settled disagreement stops the

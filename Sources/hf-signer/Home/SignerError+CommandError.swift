@@ -55,7 +55,7 @@ extension CommandContext {
 }
 
 extension CommandContext {
-    /// The legacy launch gate every wallet command passes first (seed 000): with a legacy keychain recorded, runs the
+    /// The legacy launch gate every wallet command passes first (docs/requirements/legacy-migration.md): with a legacy keychain recorded, runs the
     /// migrator when `vault` is open and refuses with exit 75 while legacy wallets are pending or unreadable.
     func legacyGate(vault: SignerVault?) throws(CommandError) {
         let session = try openSession()

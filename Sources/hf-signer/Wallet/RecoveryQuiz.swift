@@ -2,7 +2,7 @@ import Foundation
 import HFCommandLine
 import HFWallet
 
-/// Shows a new phrase once on the terminal and asks for three of its words (seed 004's 3-word quiz).
+/// Shows a new phrase once on the terminal and asks for three of its words (the 3-word quiz of docs/requirements/wallet.md).
 enum RecoveryQuiz {
     static func run(_ mnemonic: Mnemonic) throws(CommandError) {
         let words = mnemonic.words

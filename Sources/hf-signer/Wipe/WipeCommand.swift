@@ -4,7 +4,7 @@ import HFPrimitives
 import HFSignerCore
 import HFWallet
 
-/// `hf-signer wipe --reason …`: deletes every wallet, under one of seed 000's authorizations.
+/// `hf-signer wipe --reason …`: deletes every wallet, under one of the authorizations of docs/requirements/legacy-migration.md.
 struct WipeCommand: Command {
     static let name = "wipe"
     static let abstract = "Delete every wallet of the home, with an explicit authorization."

@@ -7,7 +7,7 @@ import HFTestSupport
 import HFWallet
 import Testing
 
-/// Seed 000's test list, one named test per line (the last line, "both app schemes build and upgrade/multi-wallet/
+/// The test list of docs/requirements/legacy-migration.md, one named test per line (the last line, "both app schemes build and upgrade/multi-wallet/
 /// wipe runtime smokes pass", is `SeedContractSmokeTests` in SignerCLITests, against the built `hf-signer`).
 @Suite struct SeedContractTests {
     typealias Fixture = LegacyKeychainFixture

@@ -2,7 +2,7 @@ import Foundation
 import HFWatcherCore
 import Testing
 
-/// The pure partition of seed 004's reconciliation (`OutpointReconciliation`): corroborated, provisional,
+/// The pure partition of the reconciliation of docs/requirements/wallet.md (`OutpointReconciliation`): corroborated, provisional,
 /// wallet-unknown, and the cases that land in no list.
 @Suite struct OutpointReconciliationTests {
     typealias Outpoint = OutpointReconciliation.Outpoint

@@ -8,7 +8,7 @@ import HFTestSupport
 import HFWatcherCore
 import Testing
 
-/// Seed 004's reconciliation against an in-memory `DevnetChain` on loopback (its real routes, including the bulk
+/// The reconciliation of docs/requirements/wallet.md against an in-memory `DevnetChain` on loopback (its real routes, including the bulk
 /// `POST /addresses/{confirmed,unconfirmed}/unspent`), and against stub services made by rewriting the devnet's
 /// answers in the server's handler: one that leaves a paid address out of both history sources (WhatsOnChain and
 /// JungleBus answer 404) while its outpoint stays listed unspent, one that drops a held outpoint from the listing,

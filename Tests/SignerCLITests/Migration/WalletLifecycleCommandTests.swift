@@ -128,7 +128,7 @@ import Testing
     }
 }
 
-/// Seed 000's last test-list line, as this toolkit's counterpart: the signer builds (this suite runs the built
+/// The last test-list line of docs/requirements/legacy-migration.md, as this toolkit's counterpart: the signer builds (this suite runs the built
 /// binary) and the upgrade, multi-wallet and wipe smokes pass end to end.
 @Suite struct SeedContractSmokeTests {
     @Test("both app schemes build and upgrade/multi-wallet/wipe runtime smokes pass")
