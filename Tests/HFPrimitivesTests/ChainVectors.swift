@@ -3,7 +3,7 @@ import HFPrimitives
 import HFTestSupport
 import Testing
 
-/// Loading helpers for the chain and merkle vectors in `Tests/Vectors/` (never copied into the repository).
+/// Loading helpers for the chain and merkle vectors in `Tests/Vectors/`.
 enum ChainVectors {
     /// A JSON vector object; nil when the file is absent and vectors are optional.
     static func object(_ path: String) throws -> [String: Any]? {
