@@ -57,12 +57,27 @@ struct QRDecodeReport: Encodable {
     var sha256: String?
     /// The animation it came from.
     var source: String?
+    /// With `--out-dir`: the directory and one entry per bundle written there.
+    var outDir: String?
+    /// With `--out-dir`: the files written, one per complete bundle.
+    var files: [WrittenFile]?
+    /// With `--out-dir`: one sentence per animation that gave no bundle (incomplete, with its missing parts).
+    var unfinished: [String]?
     /// Every animation seen.
     var animations: [Animation]
     /// Warnings (files without codes, rejected or contradicting frames, animations ignored).
     var warnings: [String]
     /// Why nothing was written: the error object a failed `--json` command prints (`{"code","exit","message"}`).
     var error: JSONError?
+
+    /// One bundle written by `--out-dir`.
+    struct WrittenFile: Encodable {
+        let out: String
+        let kind: String?
+        let bytes: Int
+        let sha256: String
+        let source: String
+    }
 
     init(complete: Bool, animations: [Animation], warnings: [String]) {
         self.complete = complete

@@ -120,10 +120,16 @@ public struct QRScan {
 /// Part numbers as users see them: from 1, like the files `0001.png` and the "part k of N" line of `qr show`.
 enum QRPartList {
     /// The 1-based numbers of the missing parts.
-    static func missing(_ progress: ScanProgress) -> [Int] { progress.missing.map { $0 + 1 } }
+    static func missing(_ progress: ScanProgress) -> [Int] {
+        progress.animation.isFountain ? [] : progress.missing.map { $0 + 1 }
+    }
 
     /// `BBQr Z/J, 12 parts of 1240 characters: 10 of 12 received, missing parts 3, 7`.
     static func summary(_ progress: ScanProgress) -> String {
+        if progress.animation.isFountain {
+            return "\(progress.animation): \(progress.received)/\(progress.total) independent parts "
+                + "(\(progress.partsReceived) part\(progress.partsReceived == 1 ? "" : "s") received)"
+        }
         var text = "\(progress.animation): \(progress.received) of \(progress.total) received"
         let missing = missing(progress)
         if !missing.isEmpty {

@@ -12,6 +12,10 @@ public struct ScanSession: Sendable {
     public let limits: ScanLimits
     private var assemblers: [AnimationKey: PartAssembler] = [:]
     private var plain: [AnimationKey: [UInt8]] = [:]
+    /// Multi-part UR animations, solved by elimination.
+    private var fountains: [AnimationKey: URRankDecoder] = [:]
+    /// Single-part URs: their messages.
+    private var urMessages: [AnimationKey: [UInt8]] = [:]
     /// Animations in the order first seen.
     private var order: [AnimationKey] = []
     /// Animations in the order they completed.
@@ -49,6 +53,7 @@ public struct ScanSession: Sendable {
         guard bytes.count <= BBQrFrame.maximumLength else {
             return .rejected(.frameTooLong(length: bytes.count, limit: BBQrFrame.maximumLength))
         }
+        if SymbolSplitter.isUR(bytes) { return addUR(bytes) }
         guard bytes.starts(with: [UInt8(ascii: "B"), UInt8(ascii: "$")]) else { return addPlain(bytes) }
         do {
             return add(try BBQrFrame(parsing: bytes))
@@ -57,15 +62,26 @@ public struct ScanSession: Sendable {
         }
     }
 
-    /// Adds every non-blank line of `text` as a frame.
+    /// Adds every non-blank line of `text` as a frame; a line holding several frames printed without a separator
+    /// (`zbarimg -Sbinary`) is cut into them first (``SymbolSplitter``).
     public mutating func add(lines text: String) -> [ScanEvent] {
-        text.split(whereSeparator: \.isNewline).map { add(frameText: String($0)) }.filter { $0 != .ignored }
+        var events: [ScanEvent] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let bytes = Array(line.utf8).trimmingASCIIWhitespace()
+            for symbol in SymbolSplitter.symbols(in: bytes) where !symbol.isEmpty {
+                let event = add(symbolData: symbol.trimmingASCIIWhitespace())
+                if event != .ignored { events.append(event) }
+            }
+        }
+        return events
     }
 
     /// Drops an animation (after its file was written, or to start it over).
     public mutating func remove(_ key: AnimationKey) {
         assemblers[key] = nil
         plain[key] = nil
+        fountains[key] = nil
+        urMessages[key] = nil
         order.removeAll { $0 == key }
         completionOrder.removeAll { $0 == key }
     }
@@ -104,6 +120,7 @@ public struct ScanSession: Sendable {
             do { try validate(payload) } catch { throw .validationFailed(key, reason: "\(error)") }
             return payload
         }
+        if case .ur = key { return try urPayload(for: key, validate: validate) }
         guard let assembler = assemblers[key] else { throw .unknownAnimation(key) }
         guard assembler.isComplete else { throw .incomplete(assembler.progress) }
         var firstFailure: ScanError?
@@ -135,11 +152,95 @@ public struct ScanSession: Sendable {
 
     /// The progress of one animation.
     public func progress(of key: AnimationKey) -> ScanProgress? {
-        if plain[key] != nil { return ScanProgress(animation: key, received: 1, total: 1, missing: [], conflicts: 0) }
+        if let decoder = fountains[key] {
+            return ScanProgress(animation: key, received: decoder.rank, total: decoder.fragmentCount,
+                                missing: decoder.openFragments, conflicts: 0, partsReceived: decoder.received)
+        }
+        if plain[key] != nil || urMessages[key] != nil { return ScanProgress(animation: key, received: 1, total: 1, missing: [], conflicts: 0) }
         return assemblers[key]?.progress
     }
 
     // MARK: - Private
+
+    /// Routes a UR text: a single part is recorded whole, a part of several goes to its animation's rank decoder.
+    private mutating func addUR(_ bytes: [UInt8]) -> ScanEvent {
+        let parsed: URText.Parsed
+        do {
+            parsed = try URText.parse(bytes, maximumFragments: ScanLimits.maximumURFragments,
+                                      maximumMessage: ScanLimits.maximumURMessageBytes)
+        } catch {
+            return .rejected(.malformedUR(error))
+        }
+        switch parsed {
+        case .single(let type, let message):
+            guard type == "bytes" else { return .rejected(.malformedUR(.malformedText("type \(type), not bytes"))) }
+            let key = AnimationKey.ur(type: type, fragments: 1, messageLength: message.count,
+                                      checksum: CRC32.checksum(message))
+            let progress = ScanProgress(animation: key, received: 1, total: 1, missing: [], conflicts: 0)
+            guard urMessages[key] == nil else { return .duplicate(progress) }
+            guard makeRoom() else { return .rejected(.tooManyAnimations(limit: limits.maximumAnimations)) }
+            urMessages[key] = message
+            order.append(key)
+            completionOrder.append(key)
+            return .accepted(progress)
+        case .part(let type, let part):
+            guard type == "bytes" else { return .rejected(.malformedUR(.malformedText("type \(type), not bytes"))) }
+            let key = AnimationKey.ur(type: type, fragments: part.fragmentCount, messageLength: part.messageLength,
+                                      checksum: part.checksum)
+            if fountains[key] == nil {
+                guard makeRoom() else { return .rejected(.tooManyAnimations(limit: limits.maximumAnimations)) }
+                fountains[key] = URRankDecoder(for: part)
+                order.append(key)
+            }
+            guard var decoder = fountains[key], decoder.accepts(part) else {
+                return .rejected(.malformedUR(.inconsistentPart("a fragment length unlike its animation's")))
+            }
+            let outcome = decoder.add(part)
+            fountains[key] = decoder
+            if decoder.isComplete, !completionOrder.contains(key) { completionOrder.append(key) }
+            let progress = progress(of: key)!
+            return outcome == .independent ? .accepted(progress) : .duplicate(progress)
+        }
+    }
+
+    /// The file a complete UR carries: the `bytes` message unwrapped, as it is or inflated (raw DEFLATE, 1 KiB window,
+    /// as `qr encode --format ur` writes it when that is smaller), whichever passes `validate`.
+    private func urPayload(for key: AnimationKey, validate: (ScannedPayload) throws -> Void) throws(ScanError)
+        -> ScannedPayload
+    {
+        let message: [UInt8]
+        if let single = urMessages[key] {
+            message = single
+        } else if let decoder = fountains[key] {
+            guard decoder.isComplete else { throw .incomplete(progress(of: key)!) }
+            do {
+                message = try decoder.message() ?? []
+            } catch {
+                throw .urUndecodable(key, error)
+            }
+        } else {
+            throw .unknownAnimation(key)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try URBytesMessage.unwrap(message)
+        } catch {
+            throw .urUndecodable(key, error)
+        }
+        var candidates = [bytes]
+        if let inflated = try? Zlib.inflate(bytes, limit: limits.maximumPayloadBytes) { candidates.append(inflated) }
+        var firstFailure: ScanError?
+        for candidate in candidates {
+            let payload = ScannedPayload(animation: key, fileType: nil, bytes: candidate)
+            do {
+                try validate(payload)
+                return payload
+            } catch {
+                firstFailure = firstFailure ?? .validationFailed(key, reason: "\(error)")
+            }
+        }
+        throw firstFailure!
+    }
 
     /// Records a plain single QR.
     private mutating func addPlain(_ bytes: [UInt8]) -> ScanEvent {
@@ -218,7 +319,10 @@ public struct ScanSession: Sendable {
     /// - Returns: false when every tracked animation holds more than one part.
     private mutating func makeRoom() -> Bool {
         guard order.count >= limits.maximumAnimations else { return true }
-        let victim = order.first { key in plain[key] != nil || (assemblers[key]?.received ?? 0) <= 1 }
+        let victim = order.first { key in
+            plain[key] != nil || urMessages[key] != nil || (fountains[key].map { $0.received <= 1 } ?? false)
+                || (fountains[key] == nil && (assemblers[key]?.received ?? 0) <= 1)
+        }
         guard let victim else { return false }
         remove(victim)
         return true
