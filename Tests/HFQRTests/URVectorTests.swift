@@ -127,14 +127,6 @@ private func message(_ count: Int, seed: String = "Wolf") -> [UInt8] {
         #expect(throws: URError.bytewordsChecksum) { try Bytewords.decodeMinimal(utf8("aeadaolazojendeowf")) }
         #expect(throws: URError.self) { try Bytewords.decodeMinimal(utf8("wf")) }
         #expect(throws: URError.self) { try Bytewords.decodeMinimal(utf8("")) }
-        let input: [UInt8] = [245, 215, 20, 198, 241, 235, 69, 59, 209, 205, 165, 18, 150, 158, 116, 135, 229, 212, 19,
-            159, 17, 37, 239, 240, 253, 11, 109, 191, 37, 242, 38, 120, 223, 41, 156, 189, 242, 254, 147, 204, 66, 163,
-            216, 175, 191, 72, 169, 54, 32, 60, 144, 230, 210, 137, 184, 197, 33, 113, 88, 14, 157, 31, 177, 46, 1, 115,
-            205, 69, 225, 150, 65, 235, 58, 144, 65, 240, 133, 69, 113, 247, 63, 53, 242, 165, 160, 144, 26, 13, 79,
-            237, 133, 71, 82, 69, 254, 165, 138, 41, 85, 24]
-        #expect(Bytewords.encodeMinimal(input) == "yktsbbswwnwmfefrttsnonbgmtnnjylnvwtybwnebydawswtzebdjnrsdawzdsksurdtnsr"
-            + "ywzzmmusffwottppersfdptencxfnmhvatdldroskcljshdbantctpadmadjksnfevymtfpwmftmhfpwtltfejsylfhecwzonnbmhcybt"
-            + "gwweltflgmfezmonledtgocsfzhycypf")
     }
 
     @Test func singlePartUR() throws {
