@@ -36,8 +36,10 @@ public struct QRDecodeOutcome {
                 continue
             }
             do {
-                let payload = try session.payload(for: progress.animation, validate: QRBundle.validate)
-                if !valid.contains(where: { $0.bytes == payload.bytes }) { valid.append(payload) }
+                for payload in try session.payloads(for: progress.animation, validate: QRBundle.validate)
+                where !valid.contains(where: { $0.bytes == payload.bytes }) {
+                    valid.append(payload)
+                }
                 animations.append(.init(progress, valid: true, reason: nil))
             } catch {
                 let reason = Self.reason(error)

@@ -142,6 +142,29 @@ public struct ScanSession: Sendable {
         throw firstFailure ?? .incomplete(assembler.progress)
     }
 
+    /// Every distinct file one complete animation yields that passes `validate`: for a BBQr animation whose indexes
+    /// hold frames of two lookalike series (same header and part length, no identity to tell them apart), each
+    /// series whose frames are all in (up to `limits.maximumCombinations` choices are tried).
+    /// - Throws: as `payload(for:validate:)` when none passes.
+    public func payloads(for key: AnimationKey, validate: (ScannedPayload) throws -> Void) throws(ScanError)
+        -> [ScannedPayload]
+    {
+        guard let assembler = assemblers[key], assembler.isComplete, assembler.progress.conflicts > 0 else {
+            return [try payload(for: key, validate: validate)]
+        }
+        var found: [ScannedPayload] = []
+        for frames in assembler.combinations(limit: limits.maximumCombinations) {
+            guard let bytes = try? BBQrJoiner.decode(
+                parts: frames.map(\.bytes), encoding: assembler.encoding, limit: limits.maximumPayloadBytes)
+            else { continue }
+            let payload = ScannedPayload(animation: key, fileType: assembler.fileType, bytes: bytes)
+            guard (try? validate(payload)) != nil, !found.contains(payload) else { continue }
+            found.append(payload)
+        }
+        if found.isEmpty { return [try payload(for: key, validate: validate)] }
+        return found
+    }
+
     /// The start of the file an incomplete BBQr animation carries, as far as its parts from the first one on
     /// decode it (at most `limit` bytes, 256 KiB by default; nil for an unknown or plain animation, empty before its
     /// first part). For telling the user early what is arriving; the file itself is only ever taken from a complete
