@@ -20,11 +20,18 @@ struct QRShowCommand: Command {
         another, each its own animation (its own BBQr series, so a scanner never mixes them): on a terminal q ends \
         the current one and starts the next, Ctrl-C ends the whole run (130); without a terminal each file's \
         frames follow a "file k of N: FILE" \
-        line. Every file is checked before the first frame is shown.
+        line. Every file is checked before the first frame is shown. \
+        With --format ur the frames are UR parts of type bytes (as 'qr encode --format ur' writes them): on a \
+        terminal new parts are made for as long as it runs (parts 1..n are the fragments, then ever-new XOR mixes, \
+        so a camera that joins late or misses frames completes from about n + 4 of any of them); without a \
+        terminal the first N are printed (--frames N, default 1.5 × (n + 8)). With --format chunk the CHUNK: \
+        frames of an Atomic BEEF are shown in a cycle, as vault-manager shows them.
         """
     static let arguments = [ArgumentHelp("file", help: "The bundles to show.", repeating: true)]
     static let options = [
         Option.period,
+        QRFormat.Option.format,
+        QRFormat.Option.frames,
     ] + QRSymbolOptions.help
     /// The options, declared once for help and parsing.
     enum Option {
@@ -35,6 +42,8 @@ struct QRShowCommand: Command {
     let files: [String]
     let period: Int
     let symbols: QRSymbolOptions
+    let format: QRFormat
+    let frameCount: Int?
 
     init(parsing arguments: inout Arguments) throws {
         let periodText = try arguments.option(Option.period) ?? String(TerminalAnimation.defaultPeriod)
@@ -43,10 +52,12 @@ struct QRShowCommand: Command {
         }
         self.period = period
         symbols = try QRSymbolOptions(parsing: &arguments)
+        (format, frameCount) = try QRFormat.parse(&arguments, default: .bbqr)
         files = try arguments.remainingPositionals("file", atLeast: 1)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        if format != .bbqr { return try QRShowOther(command: self).run(context) }
         let isTerminal = isatty(1) == 1
         let screen = isTerminal ? TerminalAnimation.screenSize() : nil
         var animations: [(series: BBQrSeries, frames: [String])] = []

@@ -12,6 +12,8 @@ public enum AnimationKey: Hashable, Sendable, CustomStringConvertible {
     /// A UR (BCR-2020-005) of `type`: a message of `messageLength` bytes in `fragments` fragments with CRC-32
     /// `checksum` (a single-part UR has one fragment). Two UR animations differ in their checksum.
     case ur(type: String, fragments: Int, messageLength: Int, checksum: UInt32)
+    /// A `CHUNK:` collection (vault-manager's format): its identity and chunk count.
+    case chunk(id: String, total: Int)
 
     /// Whether the animation is fountain-coded (UR): progress counts independent parts, not indexes.
     public var isFountain: Bool {
@@ -27,6 +29,8 @@ public enum AnimationKey: Hashable, Sendable, CustomStringConvertible {
         case .ur(let type, let fragments, let messageLength, let checksum):
             "UR \(type), \(fragments) fragment\(fragments == 1 ? "" : "s") of \(messageLength) bytes, CRC "
                 + String(String(checksum, radix: 16).leftPadded(to: 8))
+        case .chunk(let id, let total):
+            "CHUNK \(id), \(total) chunk\(total == 1 ? "" : "s")"
         case .plain(let digest):
             "single QR " + digest.prefix(4).map { String($0, radix: 16).leftPadded(to: 2) }.joined() + "…"
         }

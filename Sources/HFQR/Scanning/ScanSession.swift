@@ -16,6 +16,8 @@ public struct ScanSession: Sendable {
     private var fountains: [AnimationKey: URRankDecoder] = [:]
     /// Single-part URs: their messages.
     private var urMessages: [AnimationKey: [UInt8]] = [:]
+    /// `CHUNK:` collections: the first data received per index, and how many contradicting frames were seen.
+    private var chunkCollections: [AnimationKey: (pieces: [Int: String], conflicts: Int)] = [:]
     /// Animations in the order first seen.
     private var order: [AnimationKey] = []
     /// Animations in the order they completed.
@@ -54,6 +56,7 @@ public struct ScanSession: Sendable {
             return .rejected(.frameTooLong(length: bytes.count, limit: BBQrFrame.maximumLength))
         }
         if SymbolSplitter.isUR(bytes) { return addUR(bytes) }
+        if SymbolSplitter.isChunk(bytes) { return addChunk(bytes) }
         guard bytes.starts(with: [UInt8(ascii: "B"), UInt8(ascii: "$")]) else { return addPlain(bytes) }
         do {
             return add(try BBQrFrame(parsing: bytes))
@@ -82,6 +85,7 @@ public struct ScanSession: Sendable {
         plain[key] = nil
         fountains[key] = nil
         urMessages[key] = nil
+        chunkCollections[key] = nil
         order.removeAll { $0 == key }
         completionOrder.removeAll { $0 == key }
     }
@@ -116,9 +120,18 @@ public struct ScanSession: Sendable {
         -> ScannedPayload
     {
         if let bytes = plain[key] {
-            let payload = ScannedPayload(animation: key, fileType: nil, bytes: bytes)
-            do { try validate(payload) } catch { throw .validationFailed(key, reason: "\(error)") }
-            return payload
+            // A plain code may hold a whole file, or its Base64 text (an unchunked vault-manager payload).
+            var candidates = [bytes]
+            if bytes.count >= 8, let decoded = Base64.decode(bytes) { candidates.append(decoded) }
+            return try firstValid(candidates, key: key, validate: validate)
+        }
+        if let collection = chunkCollections[key] {
+            guard case .chunk(_, let total) = key, collection.pieces.count == total else {
+                throw .incomplete(progress(of: key)!)
+            }
+            let text = (0..<total).map { collection.pieces[$0] ?? "" }.joined()
+            guard let bytes = Base64.decode(Array(text.utf8)) else { throw .chunkUndecodable(key, .notBase64) }
+            return try firstValid([bytes], key: key, validate: validate)
         }
         if case .ur = key { return try urPayload(for: key, validate: validate) }
         guard let assembler = assemblers[key] else { throw .unknownAnimation(key) }
@@ -178,6 +191,11 @@ public struct ScanSession: Sendable {
         if let decoder = fountains[key] {
             return ScanProgress(animation: key, received: decoder.rank, total: decoder.fragmentCount,
                                 missing: decoder.openFragments, conflicts: 0, partsReceived: decoder.received)
+        }
+        if let collection = chunkCollections[key], case .chunk(_, let total) = key {
+            return ScanProgress(animation: key, received: collection.pieces.count, total: total,
+                                missing: (0..<total).filter { collection.pieces[$0] == nil },
+                                conflicts: collection.conflicts)
         }
         if plain[key] != nil || urMessages[key] != nil { return ScanProgress(animation: key, received: 1, total: 1, missing: [], conflicts: 0) }
         return assemblers[key]?.progress
@@ -252,6 +270,14 @@ public struct ScanSession: Sendable {
         }
         var candidates = [bytes]
         if let inflated = try? Zlib.inflate(bytes, limit: limits.maximumPayloadBytes) { candidates.append(inflated) }
+        return try firstValid(candidates, key: key, validate: validate)
+    }
+
+    /// The first of `candidates` (readings of one animation's bytes) that passes `validate`.
+    /// - Throws: `.validationFailed` with the first candidate's reason.
+    private func firstValid(_ candidates: [[UInt8]], key: AnimationKey, validate: (ScannedPayload) throws -> Void)
+        throws(ScanError) -> ScannedPayload
+    {
         var firstFailure: ScanError?
         for candidate in candidates {
             let payload = ScannedPayload(animation: key, fileType: nil, bytes: candidate)
@@ -263,6 +289,37 @@ public struct ScanSession: Sendable {
             }
         }
         throw firstFailure!
+    }
+
+    /// Routes a `CHUNK:` frame to its collection (by identity and total); a frame whose data differs from the one
+    /// already held at its index is reported and not merged.
+    private mutating func addChunk(_ bytes: [UInt8]) -> ScanEvent {
+        let frame: ChunkFrame
+        do {
+            frame = try ChunkFrame(parsing: bytes)
+        } catch {
+            return .rejected(.malformedChunk(error))
+        }
+        let key = AnimationKey.chunk(id: frame.id, total: frame.total)
+        if chunkCollections[key] == nil {
+            guard makeRoom() else { return .rejected(.tooManyAnimations(limit: limits.maximumAnimations)) }
+            chunkCollections[key] = ([:], 0)
+            order.append(key)
+        }
+        var collection = chunkCollections[key]!
+        let outcome: ScanEvent
+        if let held = collection.pieces[frame.index] {
+            if held == frame.data { return .duplicate(progress(of: key)!) }
+            collection.conflicts += 1
+            chunkCollections[key] = collection
+            outcome = .contradiction(index: frame.index, progress(of: key)!)
+        } else {
+            collection.pieces[frame.index] = frame.data
+            chunkCollections[key] = collection
+            outcome = .accepted(progress(of: key)!)
+        }
+        if collection.pieces.count == frame.total, !completionOrder.contains(key) { completionOrder.append(key) }
+        return outcome
     }
 
     /// Records a plain single QR.
@@ -343,8 +400,10 @@ public struct ScanSession: Sendable {
     private mutating func makeRoom() -> Bool {
         guard order.count >= limits.maximumAnimations else { return true }
         let victim = order.first { key in
-            plain[key] != nil || urMessages[key] != nil || (fountains[key].map { $0.received <= 1 } ?? false)
-                || (fountains[key] == nil && (assemblers[key]?.received ?? 0) <= 1)
+            if plain[key] != nil || urMessages[key] != nil { return true }
+            if let fountain = fountains[key] { return fountain.received <= 1 }
+            if let collection = chunkCollections[key] { return collection.pieces.count <= 1 }
+            return (assemblers[key]?.received ?? 0) <= 1
         }
         guard let victim else { return false }
         remove(victim)
