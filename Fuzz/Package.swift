@@ -15,6 +15,7 @@ let package = Package(
         .executableTarget(name: "FuzzTransaction", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzScript", dependencies: [.product(name: "HFPrimitives", package: root)]),
         .executableTarget(name: "FuzzBBQr", dependencies: [.product(name: "HFQR", package: root)]),
+        .executableTarget(name: "FuzzUR", dependencies: [.product(name: "HFQR", package: root)]),
         .executableTarget(name: "FuzzAddressPackBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzSweepRequestBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzWalletCallBundle", dependencies: [.product(name: "HFBundles", package: root)]),
