@@ -74,7 +74,8 @@ struct QREncodeCommand: Command {
             outDir = try arguments.requiredOption(Option.outDir)
         }
         symbols = try QRSymbolOptions(parsing: &arguments)
-        (format, frameCount) = try QRFormat.parse(&arguments, default: .bbqr)
+        let parsed = try QRFormat.parse(&arguments)
+        (format, frameCount) = (parsed.format ?? .bbqr, parsed.frames)
         let pixelsText = try arguments.option(Option.modulePixels) ?? String(QRImage.defaultPixelsPerModule)
         guard let pixels = Int(pixelsText), QRImage.pixelsPerModuleRange.contains(pixels) else {
             throw UsageError("--module-pixels must be a whole number from 3 to 64, not '\(pixelsText)'")

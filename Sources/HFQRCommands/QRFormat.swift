@@ -21,12 +21,13 @@ enum QRFormat: String, Sendable {
     /// The largest `--frames`.
     static let maximumFrames = 65_535
 
-    /// Reads `--format` (default `fallback`) and `--frames` (only with `ur`).
-    /// - Throws: `UsageError` for an unknown format, a bad count, or `--frames` without `--format ur`.
-    static func parse(_ arguments: inout Arguments, default fallback: QRFormat) throws(UsageError)
-        -> (format: QRFormat, frames: Int?)
+    /// Reads `--format` (nil when not given) and `--frames` (only with `ur`, or with no `--format` when
+    /// `framesWithout` is true: `qr show` picks UR itself).
+    /// - Throws: `UsageError` for an unknown format, a bad count, or `--frames` with another format.
+    static func parse(_ arguments: inout Arguments, framesWithout: Bool = false) throws(UsageError)
+        -> (format: QRFormat?, frames: Int?)
     {
-        var format = fallback
+        var format: QRFormat?
         if let text = try arguments.option(Option.format) {
             guard let value = QRFormat(rawValue: text.lowercased()) else {
                 throw UsageError("--format must be bbqr, ur or chunk, not '\(text)'")
@@ -34,7 +35,7 @@ enum QRFormat: String, Sendable {
             format = value
         }
         guard let text = try arguments.option(Option.frames) else { return (format, nil) }
-        guard format == .ur else { throw UsageError("--frames is for --format ur (BBQr and CHUNK: have fixed parts)") }
+        guard format == .ur || (format == nil && framesWithout) else { throw UsageError("--frames is for --format ur (BBQr and CHUNK: have fixed parts)") }
         guard let count = Int(text), (1...maximumFrames).contains(count) else {
             throw UsageError("--frames must be a whole number from 1 to \(maximumFrames), not '\(text)'")
         }
