@@ -68,7 +68,8 @@ struct QRShowCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let isTerminal = isatty(1) == 1
         if let requestedFormat, requestedFormat != .bbqr { return try QRShowOther(command: self).run(context) }
-        if requestedFormat == nil, frameCount != nil || isTerminal && (try files.contains { try Self.needsSeveralFrames($0) }) {
+        let severalFrames = isTerminal ? try files.contains { try Self.needsSeveralFrames($0) } : false
+        if requestedFormat == nil, frameCount != nil || severalFrames {
             return try QRShowOther(command: self).run(context)
         }
         let screen = isTerminal ? TerminalAnimation.screenSize() : nil
