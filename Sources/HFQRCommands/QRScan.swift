@@ -62,10 +62,20 @@ public struct QRScan {
 
     /// Adds one line of a live stream (`qr decode --follow`, `qr scan`) and returns what it did; contradictions and
     /// rejected frames are warned about as for any other input.
+    /// A line holding several frames printed without a separator is cut into them first (``SymbolSplitter``); the
+    /// event returned is then the one that completed an animation, else the last new part, else the last event.
     public mutating func add(frameLine text: String, source: String) -> ScanEvent {
-        let event = session.add(frameText: text)
-        if event != .ignored { handle([event], source: source) }
-        return event
+        let symbols = SymbolSplitter.symbols(in: Array(text.utf8))
+        guard symbols.count > 1 else {
+            let event = session.add(frameText: text)
+            if event != .ignored { handle([event], source: source) }
+            return event
+        }
+        let events = symbols.map { session.add(frameText: String(decoding: $0, as: UTF8.self)) }
+            .filter { $0 != .ignored }
+        handle(events, source: source)
+        let accepted = events.filter { if case .accepted = $0 { true } else { false } }
+        return accepted.first { $0.progress?.isComplete == true } ?? accepted.last ?? events.last ?? .ignored
     }
 
     /// Ends the progress line, if one is shown.

@@ -71,5 +71,10 @@ import Testing
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(work.read("out") == bytes)
         #expect(result.stderr.contains("independent parts"), "\(result.stderr)")
+        // The same frames run together on one line (zbarimg -Sbinary) are cut apart by --follow too.
+        let joined = try signer.run(["qr", "decode", "--follow", "--out", work.path("joined")] + work.noHome,
+                                    stdin: lines.joined() + "\n")
+        #expect(joined.exitCode == 0, "\(joined.stderr)")
+        #expect(work.read("joined") == bytes)
     }
 }
