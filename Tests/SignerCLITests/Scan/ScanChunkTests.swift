@@ -1,5 +1,7 @@
 import Foundation
 import HFBundles
+import HFCrypto
+import HFQR
 import HFPrimitives
 import HFSPV
 import HFTestSupport
@@ -20,9 +22,16 @@ import Testing
         #expect(encoded.stdout.contains("\"format\":\"chunk\""))
         let count = try FileManager.default.contentsOfDirectory(atPath: frames).count
         #expect(count > 2, "a real CHUNK: animation")
-        // The frames as text, as vault-manager makes them: CHUNK:<id>:<i>:<n>:<80 Base64 characters>.
-        let text = Array(try String(contentsOfFile: file, encoding: .isoLatin1).utf8)
-        #expect(!text.isEmpty)
+        // The frames as vault-manager makes them: CHUNK:<id>:<i>:<n>:<80 Base64 characters>.
+        let series = ChunkSeries(bytes: atomic.serialized, digest: Hash.sha256(atomic.serialized))
+        #expect(series.frames.count == count && series.frames.allSatisfy { $0.hasPrefix("CHUNK:") })
+        #expect(series.frames.dropLast().allSatisfy { $0.split(separator: ":").last?.count == 80 })
+        // Read as text too (pasted), in any order.
+        let pasted = try s.f.signer.run(
+            ["--home", s.f.home, "--network", "regtest", "--passphrase-file", s.f.passphraseFile, "scan", "--text",
+             "--json"], stdin: series.frames.reversed().joined(separator: "\n"))
+        #expect(pasted.exitCode == 0, "stderr: \(pasted.stderr)")
+        #expect(pasted.stdout.contains("already imported") || pasted.stdout.contains("\"kind\":\"atomic-beef\""))
         let scanned = try s.f.run(["scan", frames, "--json"], network: "regtest")
         #expect(scanned.exitCode == 0, "stderr: \(scanned.stderr)")
         #expect(scanned.stdout.contains("\"kind\":\"atomic-beef\"") && scanned.stdout.contains("\"received\":42000"))
