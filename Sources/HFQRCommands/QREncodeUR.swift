@@ -27,11 +27,11 @@ struct QREncodeUR {
             try FrameDirectory.prepare(item.dir)
             let count = frames ?? item.animation.defaultFrameCount
             var names: [String] = []
-            for index in 0..<count {
+            for (index, sequence) in item.animation.sequences(count: count).enumerated() {
                 let name = FrameDirectory.name(ofPart: index)
                 let png: [UInt8]
                 do {
-                    png = try item.animation.png(UInt32(index + 1), pixelsPerModule: pixelsPerModule)
+                    png = try item.animation.png(sequence, pixelsPerModule: pixelsPerModule)
                 } catch {
                     throw CommandError(.software, "cannot draw frame \(index + 1): \(error)")
                 }

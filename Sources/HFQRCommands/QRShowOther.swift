@@ -36,15 +36,19 @@ struct QRShowOther {
             case .ur(let ur):
                 guard isTerminal else {
                     let count = command.frameCount ?? ur.defaultFrameCount
-                    for index in 0..<count {
+                    for (index, sequence) in ur.sequences(count: count).enumerated() {
                         Output.result("UR part \(index + 1) (\(ur.fragmentCount) fragments)")
-                        Output.sinks.standardOutput.write(draw { () throws(QRError) in try ur.symbol(UInt32(index + 1)) })
+                        Output.sinks.standardOutput.write(draw { () throws(QRError) in try ur.symbol(sequence) })
                     }
                     continue
                 }
+                let schedule = ScheduleBox(URSchedule(ur.encoder))
                 terminal = TerminalAnimation(
                     count: nil, period: command.period, last: number == animations.count - 1,
-                    render: { index in draw { () throws(QRError) in try ur.symbol(UInt32(truncatingIfNeeded: index + 1)) } },
+                    render: { index in
+                        let sequence = schedule.value.sequence(at: index)
+                        return draw { () throws(QRError) in try ur.symbol(sequence) }
+                    },
                     label: { "UR part \($0 + 1) (\(ur.fragmentCount) fragments; any ~\(ur.fragmentCount + 4) complete it)" })
             case .chunk(let symbols):
                 guard isTerminal else {
@@ -90,4 +94,10 @@ struct QRShowOther {
             return .chunk(frames: symbols)
         }
     }
+}
+
+/// The schedule of an endless UR display, extended as the frames are drawn (one terminal, one thread).
+private final class ScheduleBox {
+    var value: URSchedule
+    init(_ value: URSchedule) { self.value = value }
 }

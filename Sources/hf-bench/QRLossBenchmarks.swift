@@ -14,8 +14,8 @@ enum QRLossBenchmarks {
 
     /// `qr.loss`: 600 real mainnet headers (1…600, `noPrev48`; synthetic of the same shape without the vectors) at
     /// normal density. For each loss p and format: the mean and p95 of frames shown until complete over 1,000 trials,
-    /// each starting at a random frame (BBQr: a random part of the cycle; UR: a random sequence number in 1…3n, so
-    /// some start among the pure fragments), and the ratio of the mean to the limit n / (1 − p), n being that
+    /// each starting at a random frame (BBQr: a random part of the cycle; UR: a random frame among the first 3n of
+    /// `qr show`'s order, so some start among the pure fragments), and the ratio of the mean to the limit n / (1 − p), n being that
     /// format's own part count. The figure (`ratio`) is the fountain's at 30% loss; `fountainVsCycle.<p>` is BBQr's
     /// mean over UR's (above 1: the fountain shows fewer frames for the same bundle).
     static let loss = BenchmarkCase(
@@ -33,12 +33,15 @@ enum QRLossBenchmarks {
             ("bbqrVersion", Double(series.version)), ("urVersion", Double(animation.version)),
         ]
         var random = Xoshiro256(seed: Array("qr.loss".utf8))
+        var schedule = URSchedule(animation.encoder)
         var figure = 0.0
         let seconds = try measure(repeats: 1) {
             for loss in losses {
                 let bbqr = (0..<trials).map { _ in cycleShown(parts: cycle, loss: loss, random: &random) }
                 var ur: [Int] = []
-                for _ in 0..<trials { ur.append(try fountainShown(animation, loss: loss, random: &random)) }
+                for _ in 0..<trials {
+                    ur.append(try fountainShown(animation, schedule: &schedule, loss: loss, random: &random))
+                }
                 let tag = "\(Int(loss * 100))"
                 let (bMean, bP95) = summary(bbqr)
                 let (uMean, uP95) = summary(ur)
@@ -69,16 +72,18 @@ enum QRLossBenchmarks {
         return shown
     }
 
-    /// UR frames shown from a random sequence number in 1…3n until the rank decoder completes (and its message checks).
-    static func fountainShown(_ animation: URAnimation, loss: Double, random: inout Xoshiro256) throws -> Int {
+    /// UR frames shown (in `qr show`'s order, ``URSchedule``) from a random frame among the first 3n until the rank
+    /// decoder completes (and its message checks).
+    static func fountainShown(_ animation: URAnimation, schedule: inout URSchedule, loss: Double,
+                              random: inout Xoshiro256) throws -> Int {
         let n = animation.fragmentCount
-        var sequence = UInt32(random.nextInt(in: 1...(3 * n)))
+        var slot = random.nextInt(in: 0...(3 * n - 1))
         var decoder: URRankDecoder?
         var shown = 0
         while decoder?.isComplete != true {
             shown += 1
-            let part = animation.encoder.part(sequence)
-            sequence &+= 1
+            let part = animation.encoder.part(schedule.sequence(at: slot))
+            slot += 1
             guard random.nextDouble() >= loss else { continue }
             if decoder == nil { decoder = URRankDecoder(for: part) }
             _ = decoder?.add(part)

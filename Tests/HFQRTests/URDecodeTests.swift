@@ -35,38 +35,43 @@ private struct Trial {
 }
 
 @Suite struct URDecodeTests {
-    /// The test: from a random start, with 30% of frames dropped, 50 trials complete within about n + 10
-    /// received parts. Elimination is optimal (it completes at the first received part that brings the rank to n), so
-    /// the tail is BCR-2020-005's own degree distribution (the ideal soliton, sparse): measured over 2,000 trials at
-    /// n = 41 starting in the mixed phase, the overhead is 3.5 parts on average and exceeds 10 in 0.75% of trials
-    /// (largest 17); a start inside the first n (pure) parts does worse, because many mixed parts then carry only
-    /// fragments already known. This seed gives 3 of 50 trials at n + 12, 13 and 17. Every trial completes within
-    /// n + 20, at most 5 of 50 exceed n + 10, and the mean stays within n + 5 (here 4.2).
+    /// The test: from a random start, with 30% of frames dropped, 50 trials complete within n + 10 received
+    /// parts — with the frames in the order `qr show` and `qr encode --format ur` show them (``URSchedule``).
+    /// Elimination is optimal (it completes at the first part that makes the rank n), so what is left is the tail of
+    /// BCR-2020-005's sparse degrees: with consecutive sequence numbers, 7.3% of such scans need more than n + 10
+    /// (mean overhead 4.4; n = 41, 1,000 trials), with the schedule 0.3% (mean 2.2). The consecutive order is checked
+    /// too, against its own measured tail.
     @Test func thirtyPercentLossFromARandomStartCompletesWithinNPlusTen() throws {
         let bytes = noise(4000, seed: 7)
-        let n = URFountainEncoder(message: URBytesMessage.wrap(bytes), maximumFragmentLength: 100).fragmentCount
+        let encoder = URFountainEncoder(message: URBytesMessage.wrap(bytes), maximumFragmentLength: 100)
+        let n = encoder.fragmentCount
         #expect(n == 41)
+        var schedule = URSchedule(encoder)
         var trial = Trial(state: 0x2545_f491_4f6c_dd1d)
-        var overheads: [Int] = []
-        for _ in 0..<50 {
-            let start = UInt32(trial.next() % 200)
-            var encoder = URFountainEncoder(
-                message: URBytesMessage.wrap(bytes), maximumFragmentLength: 100, firstSequence: start)
-            var decoder: URRankDecoder?
-            var received = 0
-            while decoder?.isComplete != true, received <= n + 20 {
-                let part = encoder.nextPart()
-                if trial.unit() < 0.3 { continue }
-                if decoder == nil { decoder = URRankDecoder(for: part) }
-                _ = decoder!.add(part)
-                received += 1
+        func overheads(scheduled: Bool) throws -> [Int] {
+            var result: [Int] = []
+            for _ in 0..<50 {
+                var slot = Int(trial.next() % UInt64(3 * n))
+                var decoder: URRankDecoder?
+                var received = 0
+                while decoder?.isComplete != true, received <= n + 30 {
+                    let part = encoder.part(scheduled ? schedule.sequence(at: slot) : UInt32(slot + 1))
+                    slot += 1
+                    if trial.unit() < 0.3 { continue }
+                    if decoder == nil { decoder = URRankDecoder(for: part) }
+                    _ = decoder!.add(part)
+                    received += 1
+                }
+                result.append(received - n)
+                #expect(try URBytesMessage.unwrap(try #require(try decoder?.message())) == bytes)
             }
-            overheads.append(received - n)
-            #expect(try URBytesMessage.unwrap(try #require(try decoder?.message())) == bytes)
+            return result
         }
-        #expect(overheads.allSatisfy { $0 <= 20 })
-        #expect(overheads.filter { $0 > 10 }.count <= 5, "\(overheads)")
-        #expect(Double(overheads.reduce(0, +)) / 50 <= 5, "\(overheads)")
+        let shown = try overheads(scheduled: true)
+        #expect(shown.allSatisfy { $0 <= 10 }, "\(shown)")
+        #expect(Double(shown.reduce(0, +)) / 50 <= 4, "\(shown)")
+        let consecutive = try overheads(scheduled: false)
+        #expect(consecutive.filter { $0 > 10 }.count <= 8 && consecutive.allSatisfy { $0 <= 30 }, "\(consecutive)")
     }
 
     @Test func sessionSolvesMixedPartsAndShowsTheRank() throws {

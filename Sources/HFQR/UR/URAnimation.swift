@@ -4,7 +4,8 @@
 /// The message is the CBOR byte string of the file, deflated first (raw DEFLATE with a 1 KiB window, BBQr `Z`'s
 /// stream, which the readers inflate) when that is smaller. The fragment length is the largest whose frames, up to
 /// sequence number 2³²−1, fit the largest version the settings allow; every frame is then drawn at the smallest
-/// version that holds the longest one, so the display stays steady. Parts 1…n are the fragments, later ones mixed.
+/// version that holds the longest one, so the display stays steady. Parts 1…n are the fragments, later ones mixed,
+/// in the order of ``URSchedule``.
 public struct URAnimation: Sendable {
     /// The UR type written.
     public static let type = "bytes"
@@ -54,6 +55,12 @@ public struct URAnimation: Sendable {
     /// The frames a camera that misses a third of them needs: ⌈1.5 × (n + 8)⌉ (the rank decoder completes from about
     /// n + 4 received parts; 8 covers most of its tail), or 1 for a single fragment.
     public var defaultFrameCount: Int { fragmentCount == 1 ? 1 : (3 * (fragmentCount + 8) + 1) / 2 }
+
+    /// The sequence numbers of the first `count` frames, in the order shown (``URSchedule``).
+    public func sequences(count: Int) -> [UInt32] {
+        var schedule = URSchedule(encoder)
+        return schedule.first(count)
+    }
 
     /// The text of part `sequence` (from 1): the single-part form when there is one fragment.
     public func text(_ sequence: UInt32) -> String { Self.text(encoder: encoder, sequence: sequence) }
