@@ -22,8 +22,8 @@ struct QRShowCommand: Command {
         frames follow a "file k of N: FILE" \
         line. Every file is checked before the first frame is shown. \
         On a terminal, without --format, a bundle of more than one frame is shown as UR (measured with hf-bench \
-        qr.loss on 600 real headers: from a random start the fountain shows 1.24x fewer frames than the BBQr cycle \
-        at 10% frame loss and 1.72x fewer at 30%, 1.45x more without loss; a camera loses frames); --format bbqr \
+        qr.loss on 600 real headers: from a random start the fountain shows 1.28x fewer frames than the BBQr cycle \
+        at 10% frame loss and 1.79x fewer at 30%, 1.42x more without loss; a camera loses frames); --format bbqr \
         keeps BBQr, which other wallets read. Without a terminal BBQr stays the default. \
         With --format ur the frames are UR parts of type bytes (as 'qr encode --format ur' writes them): on a \
         terminal new parts are made for as long as it runs (parts 1..n are the fragments, then ever-new XOR mixes, \
@@ -47,8 +47,8 @@ struct QRShowCommand: Command {
     let period: Int
     let symbols: QRSymbolOptions
     /// `--format`, or nil: UR for a bundle of several frames on a terminal (a camera loses frames: measured with
-    /// `hf-bench qr.loss`, the fountain shows 1.24× fewer frames than BBQr's cycle at 10% loss and 1.72× fewer at
-    /// 30%, though 1.45× more without loss), BBQr otherwise.
+    /// `hf-bench qr.loss`, the fountain shows 1.28× fewer frames than BBQr's cycle at 10% loss and 1.79× fewer at
+    /// 30%, though 1.42× more without loss), BBQr otherwise.
     let requestedFormat: QRFormat?
     let frameCount: Int?
     /// The format shown when it is not BBQr's.
