@@ -7,13 +7,15 @@ struct QRDecodeReport: Encodable {
     struct Animation: Encodable {
         /// E.g. `BBQr Z/J, 12 parts of 1240 characters`.
         let animation: String
+        /// `bbqr`, `ur`, `chunk` or `plain`.
+        let format: String
         /// `Z`, `2` or `H`; absent for a plain QR.
         let encoding: String?
         /// The BBQr file type letter; absent for a plain QR.
         let fileType: String?
         /// Parts in the animation (1 for a plain QR).
         let parts: Int
-        /// Distinct parts received.
+        /// Distinct parts received; for UR the independent ones (the rank).
         let received: Int
         /// The missing parts, numbered from 1.
         let missing: [Int]
@@ -28,6 +30,12 @@ struct QRDecodeReport: Encodable {
 
         init(_ progress: ScanProgress, valid: Bool?, reason: String?) {
             animation = progress.animation.description
+            format = switch progress.animation {
+            case .bbqr: "bbqr"
+            case .ur: "ur"
+            case .chunk: "chunk"
+            case .plain: "plain"
+            }
             if case .bbqr(let encoding, let fileType, _, _) = progress.animation {
                 self.encoding = encoding.rawValue
                 self.fileType = fileType.description
