@@ -21,8 +21,10 @@ extension TransactionBundle {
         for inputField in try reader.field("inputs").array(count: BundleLimits.transactionInputCount) {
             inputs.append(try Self.previousOutput(inputField))
         }
+        let state = try reader.readSignerState(network: network)
         try reader.finish()
         try self.init(network: network, txid: txid, rawTx: rawTx, createdAt: createdAt, inputs: inputs)
+        signerState = state
     }
 
     /// The canonical JSON bytes (sorted keys, no whitespace, lower-case hex, no trailing newline).
@@ -38,6 +40,7 @@ extension TransactionBundle {
                     "satoshis": .integer(input.satoshis.satoshis), "lockingScript": .string(input.lockingScript.hex),
                 ])
             })
+        if let signerState { members["signerState"] = signerState.jsonValue }
         return JSONValue.object(members).canonicalBytes
     }
 

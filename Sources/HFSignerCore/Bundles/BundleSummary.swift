@@ -108,6 +108,23 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
                     "outcome": .text(outcome), "identityKey": .text(bundle.identityKey.compressed.hex),
                     "signature": .text((try? bundle.verify()) != nil ? "valid" : "INVALID"),
                 ])
+            case .state:
+                let state = try StateBundle(decoding: bytes, expectedNetwork: nil).state
+                return BundleSummary(kind: "hfstate", network: state.network.rawValue, summary: [
+                    "walletId": .text(state.walletID.hex), "tipHeight": .number(Int64(state.tip.height)),
+                    "receipts": .number(Int64(state.receipts.count)), "pending": .number(Int64(state.pending.count)),
+                    "signature": .text((try? state.verify()) != nil ? "valid" : "INVALID"),
+                ])
+            case .update:
+                let update = try UpdateBundle(decoding: bytes, expectedNetwork: nil)
+                var facts: [String: Value] = [
+                    "walletId": .text(update.walletID.hex), "receipts": .number(Int64(update.receipts.count)),
+                ]
+                if let range = update.headerRange {
+                    facts["startHeight"] = .number(Int64(range.lowerBound))
+                    facts["endHeight"] = .number(Int64(range.upperBound))
+                }
+                return BundleSummary(kind: "hfupdate", network: update.network.rawValue, summary: facts)
             case .authResponse:
                 let bundle = try AuthResponseBundle(decoding: bytes, expectedNetwork: nil)
                 return BundleSummary(kind: "hfauth", network: bundle.network.rawValue, summary: [

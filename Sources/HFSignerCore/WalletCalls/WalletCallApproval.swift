@@ -125,11 +125,14 @@ public enum WalletCallApproval {
         case (.result(let result), true):
             outcome = .result(result)
         }
+        var answer: WalletAnswerBundle
         do {
-            return try WalletAnswerBundle(
+            answer = try WalletAnswerBundle(
                 answering: review.call, createdAt: try RFC3339Timestamp.now(), outcome: outcome,
                 signingWith: wallet.keys.identityPrivateKey)
         } catch { throw .rejected(reason: "the answer could not be made: \(error)") }
+        answer.signerState = try wallet.state()
+        return answer
     }
 
     /// What a call will do, in words.
