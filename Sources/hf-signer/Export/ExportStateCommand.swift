@@ -1,3 +1,4 @@
+import HFBundles
 import HFCommandLine
 import HFSignerCore
 
