@@ -22,12 +22,15 @@ extension SignerState {
         public let pending: [Txid]
         /// The pack reach per scheme and chain (sorted here).
         public let packs: [PackReach]
+        /// The gap limit.
+        public let gapLimit: UInt32
 
         /// Content from its parts; receipts, pending txids and packs are put in their canonical order.
         public init(
             network: Network, identityKey: PublicKey, createdAt: RFC3339Timestamp, sequence: UInt64, tip: ChainPoint,
-            locator: [ChainPoint], receipts: [HeldReceipt], pending: [Txid], packs: [PackReach]
+            locator: [ChainPoint], receipts: [HeldReceipt], pending: [Txid], packs: [PackReach], gapLimit: UInt32
         ) {
+            self.gapLimit = gapLimit
             self.network = network
             self.identityKey = identityKey
             self.createdAt = createdAt
@@ -69,6 +72,9 @@ extension SignerState {
 
         /// The checks every state passes.
         func validate() throws(BundleError) {
+            guard (1...1000).contains(gapLimit) else {
+                throw .outOfRange(path: "signerState.gapLimit", allowed: 1...1000)
+            }
             guard SignerState.locatorCount.contains(locator.count) else {
                 throw .countOutOfRange(path: "signerState.locator", count: locator.count, allowed: SignerState.locatorCount)
             }

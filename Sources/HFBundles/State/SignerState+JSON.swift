@@ -45,6 +45,7 @@ extension SignerState {
             try pack.finish()
             return reach
         }
+        let gapLimit = try reader.field("gapLimit").integer(in: UInt32(1)...1000)
         let signature = try AddressPackBundle.signature(try reader.field("signature"))
         let pack = try reader.optionalField("addressPack").map { field throws(BundleError) in
             try AddressPackBundle(reader: try field.object(), expectedNetwork: network)
@@ -52,7 +53,7 @@ extension SignerState {
         try reader.finish()
         let content = Content(
             network: network, identityKey: identityKey, createdAt: createdAt, sequence: sequence, tip: tip,
-            locator: locator, receipts: receipts, pending: pending, packs: packs)
+            locator: locator, receipts: receipts, pending: pending, packs: packs, gapLimit: gapLimit)
         guard content.receipts == receipts, content.pending == pending, content.packs == packs else {
             throw .invalidValue(path: field.path.text, allowed: ["receipts, pending and packs in canonical order"])
         }
@@ -94,6 +95,7 @@ extension SignerState.Content {
             "receipts": .array(
                 receipts.map { .object(["txid": .string($0.txid.displayHex), "height": .integer(UInt64($0.height))]) }),
             "pending": .array(pending.map { .string($0.displayHex) }),
+            "gapLimit": .integer(UInt64(gapLimit)),
             "packs": .array(
                 packs.map {
                     .object([

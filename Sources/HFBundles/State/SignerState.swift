@@ -78,6 +78,8 @@ public struct SignerState: Hashable, Sendable {
     public let pending: [Txid]
     /// How far the wallet's address packs reach, one entry per scheme and chain.
     public let packs: [PackReach]
+    /// The wallet's gap limit: how many unused addresses its discovery keeps past the last used one.
+    public let gapLimit: UInt32
     /// The identity key's signature over ``digest``.
     public let signature: ECDSASignature
     /// A pack reaching further than the last one, when the wallet's activity came within its gap limit of the end
@@ -108,6 +110,7 @@ public struct SignerState: Hashable, Sendable {
         receipts = content.receipts
         pending = content.pending
         packs = content.packs
+        gapLimit = content.gapLimit
         self.signature = signature
     }
 
@@ -115,7 +118,7 @@ public struct SignerState: Hashable, Sendable {
     public var content: Content {
         Content(
             network: network, identityKey: identityKey, createdAt: createdAt, sequence: sequence, tip: tip,
-            locator: locator, receipts: receipts, pending: pending, packs: packs)
+            locator: locator, receipts: receipts, pending: pending, packs: packs, gapLimit: gapLimit)
     }
 
     /// The digest the identity key signs: `SHA-256("HFSTATE" ‖ 0x01 ‖ canonical JSON of the state without its

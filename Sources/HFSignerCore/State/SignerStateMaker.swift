@@ -34,7 +34,7 @@ public enum SignerStateMaker {
                 network: book.keys.network, identityKey: book.keys.identityKey, createdAt: try now(),
                 sequence: sequence, tip: try point(chain, chain.validatedTipHeight), locator: try locator(chain),
                 receipts: try held(book: book, home: home), pending: try pending(book: book, chain: chain, home: home),
-                packs: try reach(book))
+                packs: try reach(book), gapLimit: UInt32(try book.currentGapLimit()))
             var state: SignerState
             do { state = try content.signed(with: book.keys.identityPrivateKey) } catch {
                 throw .rejected(reason: "cannot sign the signer state: \(error)")

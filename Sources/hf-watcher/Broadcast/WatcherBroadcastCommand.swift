@@ -1,4 +1,3 @@
-import Foundation
 import HFBundles
 import HFCommandLine
 import HFPrimitives
@@ -34,13 +33,16 @@ struct WatcherBroadcastCommand: AsyncCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let home = try context.openWatcherHome()
-        if dryRun { return try preview(home: home, context: context) }
-        let services = try context.watcherServices(home)
+        let session = try context.watcherSession()
+        if dryRun { return try preview(session: session, context: context) }
+        let services = session.services
         var results: [WatcherBroadcast.Result] = []
         for file in files {
             let result = try await watcherOperation { () async throws(WatcherError) in
-                try await WatcherBroadcast.broadcast(try Self.read(file, network: context.network), services: services)
+                let bytes = try WatcherSession.readBundle(file)
+                // The signer's state rides along: a state of another identity refuses the file before it is sent.
+                try session.takeState(carriedBy: bytes)
+                return try await WatcherBroadcast.broadcast(try Self.decode(bytes, file, network: context.network), services: services)
             }
             results.append(result)
             if !context.globals.json { Output.result("\(result.txid): \(result.status) via \(result.via)") }
@@ -52,11 +54,14 @@ struct WatcherBroadcastCommand: AsyncCommand {
     }
 
     /// `--dry-run`: each file's preview, nothing sent.
-    private func preview(home: WatcherHome, context: CommandContext) throws -> ExitCode {
+    private func preview(session: WatcherSession, context: CommandContext) throws -> ExitCode {
         var previews: [BroadcastPreview] = []
         for file in files {
             let preview = try watcherOperation { () throws(WatcherError) in
-                try BroadcastPreview.of(try Self.read(file, network: context.network), home: home, network: context.network)
+                let bytes = try WatcherSession.readBundle(file)
+                _ = try SignerStateIntake.check(bytes, network: context.network, home: session.home)
+                return try BroadcastPreview.of(
+                    try Self.decode(bytes, file, network: context.network), home: session.home, network: context.network)
             }
             previews.append(preview)
             guard !context.globals.json else { continue }
@@ -78,10 +83,9 @@ struct WatcherBroadcastCommand: AsyncCommand {
         return .success
     }
 
-    /// The `.hftx` at `file`, decoded for `network`.
-    private static func read(_ file: String, network: Network) throws(WatcherError) -> TransactionBundle {
-        guard let data = FileManager.default.contents(atPath: file) else { throw .rejected(reason: "cannot read '\(file)'") }
-        do { return try TransactionBundle(decoding: [UInt8](data), expectedNetwork: network) } catch {
+    /// The `.hftx` bytes of `file`, decoded for `network`.
+    private static func decode(_ bytes: [UInt8], _ file: String, network: Network) throws(WatcherError) -> TransactionBundle {
+        do { return try TransactionBundle(decoding: bytes, expectedNetwork: network) } catch {
             throw .rejected(reason: "\(file): \(error)")
         }
     }
