@@ -326,7 +326,7 @@ import Testing
         let wallet = try session.openWallet(.defaultWallet, secrets: Secrets())
         let key = try PrivateKey(rawRepresentation: [UInt8](repeating: 0x07, count: 32))
         let added = try wallet.sweeps.add(
-            wif: WIF.encode(key, network: .regtest, compressed: false), vault: wallet.vault, out: dir.path("a.hfsweep"))
+            wif: WIF.encode(key, network: .regtest, compressed: false), vault: wallet.vault, out: dir.path("a.hfsweep"), chain: wallet.chain)
         try wallet.exportWalletFile(out: dir.path("w.hfwallet"))
         let document = try BackupService.document(home: session.home, vault: wallet.vault)
         #expect(document.version == 2 && document.policy == nil)
