@@ -15,7 +15,7 @@ import Testing
             network: .regtest, identityKey: Fixtures.identityKey.publicKey, createdAt: Fixtures.createdAt, sequence: 7,
             tip: .init(height: 105, hash: try BlockHash(displayHex: tipHash)),
             locator: [.init(height: 104, hash: try BlockHash(displayHex: lowerHash))],
-            receipts: receipts ?? [.init(txid: try Txid(displayHex: txid), height: 101)],
+            receipts: try receipts ?? [.init(txid: Txid(displayHex: txid), height: 101)],
             pending: [], packs: [.init(scheme: .type42, chain: .receive, end: 50)], gapLimit: gap)
     }
 
@@ -52,7 +52,8 @@ import Testing
         let decoded = try AddressPackBundle(decoding: carried, expectedNetwork: .regtest)
         #expect(decoded.signerState == state && decoded.encoded() == carried)
         // The pack's own signature is exactly as before: the state is a member of its own.
-        #expect(decoded.verifySignature() && decoded.signature == (try AddressPackBundle(decoding: bare, expectedNetwork: nil)).signature)
+        let bareSignature = try AddressPackBundle(decoding: bare, expectedNetwork: nil).signature
+        #expect(decoded.verifySignature() && decoded.signature == bareSignature)
         #expect(try SignerState.carried(in: carried, network: .regtest) == state)
         #expect(try SignerState.carried(in: bare, network: .regtest) == nil)
         // A state may carry a new pack; it is not part of the state's digest.
