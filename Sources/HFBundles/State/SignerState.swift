@@ -8,6 +8,7 @@ public import HFPrimitives
 /// validated tip and a locator of earlier hashes, so a reorganisation's fork point is found exactly), which receipts
 /// it holds (every txid with its height: the watcher sends exactly the others), its pending transactions, and how
 /// far its address packs reach. Decoding checks the structure; `verify()` checks the signature as a separate step.
+@dynamicMemberLookup
 public struct SignerState: Hashable, Sendable {
     /// The ASCII tag at the start of the signed preimage.
     public static let preimageTag = "HFSTATE"
@@ -57,29 +58,10 @@ public struct SignerState: Hashable, Sendable {
         }
     }
 
-    /// The network.
-    public let network: Network
+    /// The signed content; its members read as the state's own (`state.tip`, `state.receipts`, …).
+    public let content: Content
     /// The wallet ID (computed from the identity key and the network).
     public let walletID: [UInt8]
-    /// The wallet's identity public key, which signs the state.
-    public let identityKey: PublicKey
-    /// When the signer wrote the state (its clock).
-    public let createdAt: RFC3339Timestamp
-    /// A counter the signer raises with every state it writes: it orders two states of the same second.
-    public let sequence: UInt64
-    /// The signer's validated tip.
-    public let tip: ChainPoint
-    /// Earlier blocks of the signer's chain, highest first (tip−1, tip−2, tip−4, … down to at most tip−128, never
-    /// below the checkpoint): the watcher finds the fork point after a reorganisation in them.
-    public let locator: [ChainPoint]
-    /// Every receipt the wallet holds, by height then txid.
-    public let receipts: [HeldReceipt]
-    /// The wallet's pending transactions (signed, not yet confirmed), by txid.
-    public let pending: [Txid]
-    /// How far the wallet's address packs reach, one entry per scheme and chain.
-    public let packs: [PackReach]
-    /// The wallet's gap limit: how many unused addresses its discovery keeps past the last used one.
-    public let gapLimit: UInt32
     /// The identity key's signature over ``digest``.
     public let signature: ECDSASignature
     /// A pack reaching further than the last one, when the wallet's activity came within its gap limit of the end
@@ -100,26 +82,13 @@ public struct SignerState: Hashable, Sendable {
     ) throws(BundleError) {
         guard signature.isLowS else { throw .highSSignature(path: "signerState.signature") }
         try content.validate()
-        network = content.network
+        self.content = content
         walletID = UnsignedAddressPack.walletID(identityKey: content.identityKey, network: content.network)
-        identityKey = content.identityKey
-        createdAt = content.createdAt
-        sequence = content.sequence
-        tip = content.tip
-        locator = content.locator
-        receipts = content.receipts
-        pending = content.pending
-        packs = content.packs
-        gapLimit = content.gapLimit
         self.signature = signature
     }
 
-    /// The signed content.
-    public var content: Content {
-        Content(
-            network: network, identityKey: identityKey, createdAt: createdAt, sequence: sequence, tip: tip,
-            locator: locator, receipts: receipts, pending: pending, packs: packs, gapLimit: gapLimit)
-    }
+    /// A member of the signed content.
+    public subscript<Value>(dynamicMember member: KeyPath<Content, Value>) -> Value { content[keyPath: member] }
 
     /// The digest the identity key signs: `SHA-256("HFSTATE" ‖ 0x01 ‖ canonical JSON of the state without its
     /// signature)`.
@@ -128,11 +97,12 @@ public struct SignerState: Hashable, Sendable {
     /// Verifies the signature with ``identityKey``.
     /// - Throws: `BundleError.signatureInvalid`.
     public func verify() throws(BundleError) {
-        guard identityKey.isValidSignature(signature, forDigest: digest) else { throw .signatureInvalid }
+        guard content.identityKey.isValidSignature(signature, forDigest: digest) else { throw .signatureInvalid }
     }
 
     /// Whether this state is newer than `other` (by the signer's clock, then its counter).
     public func isNewer(than other: SignerState) -> Bool {
-        (createdAt.secondsSince1970, sequence) > (other.createdAt.secondsSince1970, other.sequence)
+        (content.createdAt.secondsSince1970, content.sequence)
+            > (other.content.createdAt.secondsSince1970, other.content.sequence)
     }
 }

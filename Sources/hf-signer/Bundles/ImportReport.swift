@@ -64,7 +64,7 @@ struct ImportReport: Encodable {
             self.init(
                 kind: "hfupdate", validatedTipHeight: outcome.validatedTipHeight, received: outcome.received,
                 summary: "update for wallet \(outcome.walletID.prefix(16)): \(headers), validated tip "
-                    + "\(outcome.validatedTipHeight); \(outcome.receiptsTaken) receipts taken"
+                    + "\(outcome.validatedTipHeight); \(outcome.receiptsTaken) receipt\(outcome.receiptsTaken == 1 ? "" : "s") taken"
                     + (held > 0 ? " (\(held) already held)" : "")
                     + (outcome.received > 0 ? ", \(AmountText.bsv(outcome.received)) received" : "")
                     + "; balance now \(AmountText.bsv(outcome.confirmedBalance))"

@@ -50,7 +50,7 @@ struct WatcherExportUpdate: AsyncCommand {
                     receipts: bundle.receipts.count, bytes: bytes, reorganised: result.reorganised))
         } else {
             let headers = bundle.headerRange.map { "headers \($0.lowerBound)…\($0.upperBound)" } ?? "no new headers"
-            Output.result("wrote \(out): \(headers), \(bundle.receipts.count) receipts (\(bytes) bytes)")
+            Output.result("wrote \(out): \(headers), \(bundle.receipts.count) receipt\(bundle.receipts.count == 1 ? "" : "s") (\(bytes) bytes)")
             if result.reorganised {
                 Output.message(
                     "the signer's tip is not on this watcher's best chain: the update starts above the fork at "
