@@ -150,14 +150,7 @@ import Testing
         #expect(orphaned.pendingOut == 50_000 - mined.confirmed)
         let again = f.dir.path("again.hftx")
         #expect(try f.run(["pending", "export", txid, "--out", again], network: "regtest").exitCode == 0)
-        // The same transaction; the file carries the signer's state now, newer than the first file's (issue 26).
-        var first = try TransactionBundle(decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: out))), expectedNetwork: .regtest)
-        var second = try TransactionBundle(decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: again))), expectedNetwork: .regtest)
-        let (firstState, secondState) = (try #require(first.signerState), try #require(second.signerState))
-        #expect(secondState.isNewer(than: firstState) && secondState.pending.map(\.displayHex) == [txid])
-        first.signerState = nil
-        second.signerState = nil
-        #expect(first == second)
+        try SignerFixtures.expectSameTransactionNewerState(out, again, txid: txid)
         let cancel = try f.run(["pending", "cancel", txid], network: "regtest")
         #expect(cancel.exitCode == 0, "stderr: \(cancel.stderr)")
         #expect(cancel.stderr.contains("mined at height 2") && cancel.stderr.contains("may still confirm"))
