@@ -54,8 +54,8 @@ public enum SignerStateIntake {
         }
         do { try state.verify() } catch {
             throw .rejected(
-                reason: "the bundle's signer state does not verify with the wallet's identity key; it was altered; "
-                    + "nothing changed")
+                reason: "the signature of the bundle's signer state does not verify with the wallet's identity key; it "
+                    + "was altered; nothing changed")
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import HFBundles
 import HFNetwork
-import HFPrimitives
+public import HFPrimitives
 import HFSPV
 import HFStore
 import HFSystem
@@ -40,61 +40,10 @@ extension WatcherSession {
         return [UInt8](data)
     }
 
-    /// Imports one signer bundle, routed by content: an `.hfaddrpack` (with `trustIdentity` for a new wallet), an
-    /// `.hfsweep` or an `.hfstate`; the signer state it carries is checked first and kept when newest. A refused
-    /// bundle (its signature, its identity, its state) changes nothing. A bundle meant for another command is refused
-    /// naming that command.
-    public func importBundle(_ bytes: [UInt8], source: String, trustIdentity: String?) throws(WatcherError) -> ImportedBundle {
-        let network = chain.network
-        let kind: BundleKind
-        do { kind = try BundleKind.detect(bytes) } catch { throw .rejected(reason: "\(source): \(error)") }
-        func decoded<T>(_ decode: () throws(BundleError) -> T) throws(WatcherError) -> T {
-            do { return try decode() } catch { throw .rejected(reason: "\(source): \(error)") }
-        }
-        switch kind {
-        case .addressPack:
-            let pack = try decoded { () throws(BundleError) in try AddressPackBundle(decoding: bytes, expectedNetwork: network) }
-            let state = try SignerStateIntake.check(bytes, network: network, home: home, newIdentity: pack.identityKey)
-            let outcome = try AddressPackImporter.importPack(pack, trustIdentity: trustIdentity, home: home)
-            let taken = try SignerStateIntake.take(state, home: home)
-            return ImportedBundle(
-                kind: "hfaddrpack", accepted: true, walletId: outcome.walletId, addresses: outcome.addresses,
-                added: outcome.added, state: taken.name)
-        case .sweepRequest:
-            let request = try decoded { () throws(BundleError) in
-                try SweepRequestBundle(decoding: bytes, expectedNetwork: network)
-            }
-            let state = try SignerStateIntake.check(bytes, network: network, home: home)
-            let outcome = try SweepRequestImporter.importRequest(request, home: home)
-            let taken = try SignerStateIntake.take(state, home: home)
-            return ImportedBundle(
-                kind: "hfsweep", accepted: true, walletId: outcome.walletId, addresses: outcome.addresses,
-                added: outcome.added, state: taken.name)
-        case .state:
-            let state = try decoded { () throws(BundleError) in try StateBundle(decoding: bytes, expectedNetwork: network) }
-                .state
-            try SignerStateIntake.check(state, home: home)
-            let taken = try SignerStateIntake.take(state, home: home)
-            return ImportedBundle(
-                kind: "hfstate", accepted: true, walletId: state.walletID.hex, addresses: 0, added: 0, state: taken.name)
-        case .transaction:
-            throw .rejected(reason: "\(source) is a signed transaction (.hftx): send it with `hf-watcher broadcast \(source)`")
-        case .walletAnswer:
-            throw .rejected(
-                reason: "\(source) is an answer to a wallet call (.hfanswer): deliver it with `hf-watcher wallet-api "
-                    + "deliver \(source)`")
-        case let other:
-            throw .rejected(
-                reason: "\(source) is not an address pack, sweep request or signer state (it is a \(other.formatName ?? "binary") "
-                    + "file); nothing changed")
-        }
-    }
-
-    /// Checks and keeps the signer state `bytes` carry (a `.hftx` before it is broadcast, an `.hfanswer` before it is
-    /// delivered). A state signed by another identity than the wallet's is refused before anything else happens.
+    /// Checks and keeps the signer state `bytes` carry (``SignerBundleIntake/takeState(carriedBy:home:network:)``).
     @discardableResult
     public func takeState(carriedBy bytes: [UInt8]) throws(WatcherError) -> SignerStateIntake.Outcome {
-        try SignerStateIntake.take(try SignerStateIntake.check(bytes, network: chain.network, home: home), home: home)
+        try SignerBundleIntake.takeState(carriedBy: bytes, home: home, network: chain.network)
     }
 
     /// The watched wallet `prefix` names (its ID or 8+ hex digits of it), or the network's only wallet.
@@ -150,5 +99,69 @@ extension SignerStateIntake.Outcome {
         case .kept: "kept"
         case .older: "older"
         }
+    }
+}
+
+/// What the watcher takes from the signer's bundles, needing only its home (no service, no chain): address packs,
+/// sweep requests, signer states, and the state every signer bundle carries.
+public enum SignerBundleIntake {
+    /// Imports one signer bundle, routed by content: an `.hfaddrpack` (with `trustIdentity` for a new wallet), an
+    /// `.hfsweep` or an `.hfstate`; the signer state it carries is checked first and kept when newest. A refused
+    /// bundle (its signature, its identity, its state) changes nothing. A bundle meant for another command is refused
+    /// naming that command.
+    public static func importBundle(
+        _ bytes: [UInt8], source: String, trustIdentity: String?, home: WatcherHome, network: Network
+    ) throws(WatcherError) -> WatcherSession.ImportedBundle {
+        let kind: BundleKind
+        do { kind = try BundleKind.detect(bytes) } catch { throw .rejected(reason: "\(source): \(error)") }
+        func decoded<T>(_ decode: () throws(BundleError) -> T) throws(WatcherError) -> T {
+            do { return try decode() } catch { throw .rejected(reason: "\(source): \(error)") }
+        }
+        switch kind {
+        case .addressPack:
+            let pack = try decoded { () throws(BundleError) in try AddressPackBundle(decoding: bytes, expectedNetwork: network) }
+            let state = try SignerStateIntake.check(bytes, network: network, home: home, newIdentity: pack.identityKey)
+            let outcome = try AddressPackImporter.importPack(pack, trustIdentity: trustIdentity, home: home)
+            let taken = try SignerStateIntake.take(state, home: home)
+            return WatcherSession.ImportedBundle(
+                kind: "hfaddrpack", accepted: true, walletId: outcome.walletId, addresses: outcome.addresses,
+                added: outcome.added, state: taken.name)
+        case .sweepRequest:
+            let request = try decoded { () throws(BundleError) in
+                try SweepRequestBundle(decoding: bytes, expectedNetwork: network)
+            }
+            let state = try SignerStateIntake.check(bytes, network: network, home: home)
+            let outcome = try SweepRequestImporter.importRequest(request, home: home)
+            let taken = try SignerStateIntake.take(state, home: home)
+            return WatcherSession.ImportedBundle(
+                kind: "hfsweep", accepted: true, walletId: outcome.walletId, addresses: outcome.addresses,
+                added: outcome.added, state: taken.name)
+        case .state:
+            let state = try decoded { () throws(BundleError) in try StateBundle(decoding: bytes, expectedNetwork: network) }
+                .state
+            try SignerStateIntake.check(state, home: home)
+            let taken = try SignerStateIntake.take(state, home: home)
+            return WatcherSession.ImportedBundle(
+                kind: "hfstate", accepted: true, walletId: state.walletID.hex, addresses: 0, added: 0, state: taken.name)
+        case .transaction:
+            throw .rejected(reason: "\(source) is a signed transaction (.hftx): send it with `hf-watcher broadcast \(source)`")
+        case .walletAnswer:
+            throw .rejected(
+                reason: "\(source) is an answer to a wallet call (.hfanswer): deliver it with `hf-watcher wallet-api "
+                    + "deliver \(source)`")
+        case let other:
+            throw .rejected(
+                reason: "\(source) is not an address pack, sweep request or signer state (it is a \(other.formatName ?? "binary") "
+                    + "file); nothing changed")
+        }
+    }
+
+    /// Checks and keeps the signer state `bytes` carry (a `.hftx` before it is broadcast, an `.hfanswer` before it is
+    /// delivered). A state signed by another identity than the wallet's is refused before anything else happens.
+    @discardableResult
+    public static func takeState(
+        carriedBy bytes: [UInt8], home: WatcherHome, network: Network
+    ) throws(WatcherError) -> SignerStateIntake.Outcome {
+        try SignerStateIntake.take(try SignerStateIntake.check(bytes, network: network, home: home), home: home)
     }
 }

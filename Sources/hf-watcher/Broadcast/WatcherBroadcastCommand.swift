@@ -33,8 +33,9 @@ struct WatcherBroadcastCommand: AsyncCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
+        // A preview needs no service: only the home.
+        if dryRun { return try preview(home: try context.openWatcherHome(), context: context) }
         let session = try context.watcherSession()
-        if dryRun { return try preview(session: session, context: context) }
         let services = session.services
         var results: [WatcherBroadcast.Result] = []
         for file in files {
@@ -54,14 +55,14 @@ struct WatcherBroadcastCommand: AsyncCommand {
     }
 
     /// `--dry-run`: each file's preview, nothing sent.
-    private func preview(session: WatcherSession, context: CommandContext) throws -> ExitCode {
+    private func preview(home: WatcherHome, context: CommandContext) throws -> ExitCode {
         var previews: [BroadcastPreview] = []
         for file in files {
             let preview = try watcherOperation { () throws(WatcherError) in
                 let bytes = try WatcherSession.readBundle(file)
-                _ = try SignerStateIntake.check(bytes, network: context.network, home: session.home)
+                _ = try SignerStateIntake.check(bytes, network: context.network, home: home)
                 return try BroadcastPreview.of(
-                    try Self.decode(bytes, file, network: context.network), home: session.home, network: context.network)
+                    try Self.decode(bytes, file, network: context.network), home: home, network: context.network)
             }
             previews.append(preview)
             guard !context.globals.json else { continue }

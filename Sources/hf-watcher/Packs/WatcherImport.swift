@@ -35,10 +35,12 @@ struct WatcherImport: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let session = try context.watcherSession()
+        let home = try context.openWatcherHome()
         for file in files {
             let outcome = try watcherOperation { () throws(WatcherError) in
-                try session.importBundle(WatcherSession.readBundle(file), source: file, trustIdentity: trust)
+                try SignerBundleIntake.importBundle(
+                    WatcherSession.readBundle(file), source: file, trustIdentity: trust, home: home,
+                    network: context.network)
             }
             if context.globals.json {
                 try Output.json(outcome)
