@@ -17,6 +17,8 @@ let package = Package(
         .executableTarget(name: "FuzzBBQr", dependencies: [.product(name: "HFQR", package: root)]),
         .executableTarget(name: "FuzzAddressPackBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzSweepRequestBundle", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzStateBundle", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzUpdateBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzWalletCallBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzWalletAnswerBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzEncryptedBackup", dependencies: [.product(name: "HFBundles", package: root)]),
