@@ -13,7 +13,7 @@ import Testing
         try loop.fundedWallet(100_000)
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
         let out = loop.dir.path("pay.hftx")
-        let sent = try loop.sign(["send", "--to", stranger.string, "--amount", "30000", "--out", out, "--json"])
+        let sent = try loop.sign(["send", "--yes", "--to", stranger.string, "--amount", "30000", "--out", out, "--json"])
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let signed = try loop.json(sent.stdout)
         let signerOutputs = try #require((signed["review"] as? [String: Any])?["outputs"] as? [[String: Any]])

@@ -19,7 +19,7 @@ import Testing
         let (f, _) = try ReorgLedgerTests.funded([100_000])
         let own = try ReceiptImportTests.sampleAddress(f, index: 4)
         let sent = try f.run(
-            ["send", "--to", own.string, "--amount", "30000", "--out", f.dir.path("a.hftx"), "--json"], network: "regtest")
+            ["send", "--yes", "--to", own.string, "--amount", "30000", "--out", f.dir.path("a.hftx"), "--json"], network: "regtest")
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let result = try object(sent.stdout)
         #expect(Set(result.keys) == ["fee", "pendingId", "txid", "review"])
@@ -45,7 +45,7 @@ import Testing
     @Test func maxFeeMovesTheCapAndIsChecked() throws {
         let (f, _) = try ReorgLedgerTests.funded([100_000])
         let sent = try f.run(
-            ["send", "--to", Self.stranger.string, "--amount", "30000", "--fee-rate", "1000", "--max-fee", "0",
+            ["send", "--yes", "--to", Self.stranger.string, "--amount", "30000", "--fee-rate", "1000", "--max-fee", "0",
              "--out", f.dir.path("a.hftx"), "--json"], network: "regtest")
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let review = try #require(try object(sent.stdout)["review"] as? [String: Any])
@@ -54,7 +54,7 @@ import Testing
         let before = try f.homeDigest()
         for bad in ["-1", "ten", ""] {
             let refused = try f.run(
-                ["send", "--to", Self.stranger.string, "--amount", "1000", "--max-fee", bad, "--out", f.dir.path("b.hftx")],
+                ["send", "--yes", "--to", Self.stranger.string, "--amount", "1000", "--max-fee", bad, "--out", f.dir.path("b.hftx")],
                 network: "regtest")
             #expect(refused.exitCode == 64 && refused.stderr.contains("--max-fee"), "\(bad): \(refused.stderr)")
         }
@@ -65,7 +65,7 @@ import Testing
         let (f, block) = try ReorgLedgerTests.funded([90_000])
         let txid = Txid(hashing: block.transactions[0]).displayHex
         let split = try f.run(
-            ["split", "--outpoint", "\(txid):0", "--outputs", "3", "--out", f.dir.path("s.hftx"), "--json"],
+            ["split", "--yes", "--outpoint", "\(txid):0", "--outputs", "3", "--out", f.dir.path("s.hftx"), "--json"],
             network: "regtest")
         #expect(split.exitCode == 0, "stderr: \(split.stderr)")
         let review = try #require(try object(split.stdout)["review"] as? [String: Any])
@@ -78,7 +78,7 @@ import Testing
     @Test func theTextReviewIsShownOnStderr() throws {
         let (f, _) = try ReorgLedgerTests.funded([100_000])
         let sent = try f.run(
-            ["send", "--to", Self.stranger.string, "--amount", "30000", "--out", f.dir.path("a.hftx")], network: "regtest")
+            ["send", "--yes", "--to", Self.stranger.string, "--amount", "30000", "--out", f.dir.path("a.hftx")], network: "regtest")
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let lines = sent.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "review: 2 outputs, 1 input", "\(sent.stderr)")
@@ -95,7 +95,7 @@ import Testing
         try TerminalProcess(
             path: f.signer.url.path,
             arguments: [
-                "--home", f.home, "--network", "regtest", "--passphrase-file", f.passphraseFile, "send", "--to",
+                "--home", f.home, "--network", "regtest", "--passphrase-file", f.passphraseFile, "send", "--yes", "--to",
                 Self.stranger.string, "--amount", "30000", "--out", f.dir.path("t.hftx"),
             ] + extra,
             directory: f.dir.url.path)
@@ -137,7 +137,7 @@ import Testing
         let (f, _) = try ReorgLedgerTests.funded([100_000])
         let out = f.dir.path("a.hftx")
         let sent = try f.run(
-            ["send", "--to", Self.stranger.string, "--amount", "30000", "--out", out, "--json"], network: "regtest")
+            ["send", "--yes", "--to", Self.stranger.string, "--amount", "30000", "--out", out, "--json"], network: "regtest")
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let inspected = try f.run(["bundle", "inspect", out, "--json"], network: "regtest")
         #expect(inspected.exitCode == 0, "stderr: \(inspected.stderr)")
@@ -172,7 +172,7 @@ import Testing
     @Test func bundleInspectWithoutAHomeOnlySummarises() throws {
         let (f, _) = try ReorgLedgerTests.funded([100_000])
         let out = f.dir.path("a.hftx")
-        #expect(try f.run(["send", "--to", Self.stranger.string, "--amount", "30000", "--out", out], network: "regtest")
+        #expect(try f.run(["send", "--yes", "--to", Self.stranger.string, "--amount", "30000", "--out", out], network: "regtest")
             .exitCode == 0)
         let inspected = try f.signer.run(["--home", f.dir.path("nohome"), "bundle", "inspect", out, "--json"])
         #expect(inspected.exitCode == 0, "stderr: \(inspected.stderr)")
