@@ -7,7 +7,8 @@ import HFStore
 import HFWallet
 
 /// `.bep` backups of a signer home (DESIGN §4): every wallet of every network with its phrase, passphrase, settings,
-/// address indexes, receipts, sweep keys, wallet-file key, labels and gap limit, and (on request) the spending
+/// address indexes, receipts, sweep keys, wallet-file key, labels, gap limit, pending transactions and answered
+/// calls, and (on request) the spending
 /// policy. Restore never
 /// duplicates a wallet and never brings back cached secrets.
 public enum BackupService {
@@ -48,7 +49,8 @@ public enum BackupService {
                 passphrase: SecureBytes(Array(secret.passphrase.utf8)), network: network,
                 derivationType: progress.derivationType, isDefault: record.isDefault,
                 addressIndexes: progress.addressIndexes, receipts: progress.receipts, sweepKeys: keys.sweepKeys,
-                walletFileKey: keys.walletFileKey, labels: progress.labels, gapLimit: progress.gapLimit)
+                walletFileKey: keys.walletFileKey, labels: progress.labels, gapLimit: progress.gapLimit,
+                pending: progress.pending)
         } catch { throw .rejected(reason: "cannot back up wallet \(record.walletID.prefix(16)): \(error)") }
     }
 

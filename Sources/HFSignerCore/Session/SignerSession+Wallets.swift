@@ -48,13 +48,14 @@ extension SignerSession {
 
     /// Every wallet of the home (all networks), with seeds, receipts, sweep keys and wallet-file keys, and the
     /// spending policy when `includePolicy` is set, sealed under `password` as `.bep` bytes.
-    /// - Returns: the bytes and the number of wallets.
+    /// - Returns: the bytes, the number of wallets and the number of pending transactions carried.
     public func sealBackup(
         password: SecureBytes, secrets: any SignerSecrets, includePolicy: Bool = false
-    ) throws(SignerError) -> (bytes: [UInt8], wallets: Int) {
+    ) throws(SignerError) -> (bytes: [UInt8], wallets: Int, pending: Int) {
         let document = try BackupService.document(
             home: home, vault: try openVault(secrets), includePolicy: includePolicy)
-        return (try BackupService.seal(document, password: password), document.wallets.count)
+        let pending = document.wallets.reduce(0) { $0 + $1.pending.transactions.count }
+        return (try BackupService.seal(document, password: password), document.wallets.count, pending)
     }
 
     /// Restores every wallet of `document` into the home of `explicit` (created if missing), holding its lock:
@@ -74,6 +75,7 @@ extension SignerSession {
             session.openedVault = vault
             let restored = try BackupRestore.restore(document, home: home, vault: vault)
             session.restoredPolicy = restored.policy
+            session.headersNeeded = restored.headersNeeded
             return (session, restored.outcomes)
         } catch {
             // A home this process created is removed again while the lock is held: a failed restore into a new

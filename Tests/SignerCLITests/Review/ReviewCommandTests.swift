@@ -95,7 +95,7 @@ import Testing
         try TerminalProcess(
             path: f.signer.url.path,
             arguments: [
-                "--home", f.home, "--network", "regtest", "--passphrase-file", f.passphraseFile, "send", "--yes", "--to",
+                "--home", f.home, "--network", "regtest", "--passphrase-file", f.passphraseFile, "send", "--to",
                 Self.stranger.string, "--amount", "30000", "--out", f.dir.path("t.hftx"),
             ] + extra,
             directory: f.dir.url.path)

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func sendWithoutATerminalNeedsYes() throws {
-        let (f, _) = try ReorgLedgerTests.funded([100_000])
+        let (f, _) = try ReorgLedgerTests.funded([100_000, 100_000])
         let out = f.dir.path("a.hftx")
         try refusedThenDone(f, ["send", "--to", Self.stranger.string, "--amount", "1000", "--out", out], out: out)
         // The JSON form is refused the same way (the review would be in its result).

@@ -60,7 +60,7 @@ import Testing
             send = try TerminalProcess(
                 path: f.signer.url.path,
                 arguments: [
-                    "--home", f.home, "--network", "regtest", "send", "--yes", "--to", to, "--amount", "10000",
+                    "--home", f.home, "--network", "regtest", "send", "--to", to, "--amount", "10000",
                     "--out", f.dir.path("out.hftx"),
                 ],
                 directory: directory)
