@@ -9,7 +9,7 @@ import Testing
 /// transaction, so after any kill the home holds both or neither, and restoring again brings the payment back
 /// pending exactly once.
 @Suite(.serialized) struct BackupRestoreKillTests {
-    static let randomKills = 8
+    static let randomKills = 2
 
     /// The wallets and the pending txids of the store at `home`, read directly (nil: no readable store).
     static func state(_ home: String) -> (wallets: Int, pending: Set<String>)? {
