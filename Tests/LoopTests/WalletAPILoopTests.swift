@@ -1,4 +1,5 @@
 import Foundation
+import HFBundles
 import HFCrypto
 import HFPrimitives
 import HFTestSupport
@@ -226,9 +227,17 @@ import Testing
         #expect(answered.exitCode == 0, "\(answered.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.path("pay.hftx")), "the kept .hftx beside the answer")
         let pendingSpends = try sign(["pending", "list", "--json"]).stdout
+        // Issue 27: answering again writes the same answer from the store (a crash between the commit and the
+        // file loses nothing); nothing new is signed or paid.
         let again = try sign(["call", "answer", call, "--out", dir.path("again.hfanswer"), "--yes"])
-        #expect(again.exitCode == 65 && again.stderr.contains("already answered"), "a call pays once: \(again.stderr)")
+        #expect(again.exitCode == 0 && again.stderr.contains("already answered with payment"), "\(again.stderr)")
+        #expect(try sign(["pending", "list", "--json"]).stdout == pendingSpends, "a call pays once")
         #expect(!FileManager.default.fileExists(atPath: dir.path("again.hftx")))
+        let first = try WalletAnswerBundle(
+            decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.path("pay.hfanswer")))), expectedNetwork: .regtest)
+        let rewritten = try WalletAnswerBundle(
+            decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.path("again.hfanswer")))), expectedNetwork: .regtest)
+        #expect(rewritten.outcome == first.outcome, "the same payment, the same .hftx")
         let delivered = try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")])
         #expect(delivered.exitCode == 0, "\(delivered.stderr)")
         let (status, data) = try await request.value
@@ -248,6 +257,7 @@ import Testing
         #expect(action["status"] as? String == "completed" && action["isOutgoing"] as? Bool == true)
         #expect((action["satoshis"] as? Int ?? 0) < -25_000, "the payment and its fee left the wallet")
         #expect(try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")]).exitCode == 65, "delivered once only")
+        #expect(try watch(["wallet-api", "deliver", dir.path("again.hfanswer")]).exitCode == 65, "delivered once only")
     }
 
     /// A createAction the spending policy refuses: the signer answers with the refusal (exit 77), nothing is kept,
