@@ -119,7 +119,13 @@ import Testing
         try expectRefused(.maxPerTransaction, figures: ["50001 satoshis", "limit of 50000"], dir: dir, out: out) {
             () throws(SignerError) in _ = try pay(session, 50_001, out: out)
         }
-        let kept = try pay(session, 50_000, out: dir.path("at.hftx"))
+        // Issue 27: the fee counts: 50,000 satoshis and a fee of 1 is above the cap; 49,999 and 1 is at it.
+        try expectRefused(
+            .maxPerTransaction, figures: ["50000 satoshis to external outputs and 1 in fee (50001 leave the wallet)"],
+            dir: dir, out: out
+        ) { () throws(SignerError) in _ = try pay(session, 50_000, out: out) }
+        let kept = try pay(session, 49_999, out: dir.path("at.hftx"))
+        #expect(kept.fee == 1)
         #expect(FileManager.default.fileExists(atPath: dir.path("at.hftx")))
         #expect(try session.openWallet(.defaultWallet, secrets: Secrets()).spender.pending().map(\.txid) == [kept.txid])
     }
@@ -132,13 +138,15 @@ import Testing
         #expect(first.signed.transaction.lockTime == 1, "nLockTime is the validated tip")
         var status = try session.policyStatus()
         #expect(status.window?.blocks == 144 && status.window?.firstHeight == 0 && status.window?.maxSatoshis == 100_000)
-        #expect(status.window?.spentSatoshis == 80_000 && status.window?.leftSatoshis == 20_000)
+        // The first payment's fee (1 satoshi) counts in the window too (issue 27).
+        #expect(first.fee == 1)
+        #expect(status.window?.spentSatoshis == 80_001 && status.window?.leftSatoshis == 19_999)
         let out = dir.path("second.hftx")
-        try expectRefused(.maxPerWindow, figures: ["30000 satoshis", "80000 already left", "limit of 100000", "20000 left"],
+        try expectRefused(.maxPerWindow, figures: ["30000 satoshis", "80001 already left", "limit of 100000", "19999 left"],
             dir: dir, out: out) { () throws(SignerError) in _ = try pay(session, 30_000, out: out) }
         // A cancelled transaction still counts: its .hftx may have been broadcast.
         _ = try session.openWallet(.defaultWallet, secrets: Secrets()).spender.cancel(first.txid)
-        try expectRefused(.maxPerWindow, figures: ["80000 already left"], dir: dir, out: out) {
+        try expectRefused(.maxPerWindow, figures: ["80001 already left"], dir: dir, out: out) {
             () throws(SignerError) in _ = try pay(session, 30_000, out: out)
         }
         // 143 more validated headers: the tip is 144, and nLockTime 1 > 144 − 144 still counts.
@@ -153,7 +161,7 @@ import Testing
         #expect(status.validatedTipHeight == 145 && status.window?.spentSatoshis == 0 && status.window?.leftSatoshis == 100_000)
         let second = try pay(session, 30_000, out: out)
         #expect(second.signed.transaction.lockTime == 145)
-        #expect(try session.policyStatus().window?.spentSatoshis == 30_000)
+        #expect(try session.policyStatus().window?.spentSatoshis == 30_000 + second.fee)
     }
 
     @Test func aTransactionSignedBeforeTheLedgerCountsWithEveryOutput() throws {

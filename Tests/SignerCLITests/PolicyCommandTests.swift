@@ -42,13 +42,26 @@ import Testing
         let human = try f.run(["send", "--to", Self.stranger.string, "--amount", "12000", "--out", out, "--yes"], network: "regtest")
         #expect(human.exitCode == 77 && human.stderr.hasPrefix("error: the spending policy refuses this payment"))
 
-        // Within the cap it signs; the window then shows what left.
-        let sent = try f.run(["send", "--to", Self.stranger.string, "--amount", "9000", "--out", out, "--yes"], network: "regtest")
+        // Issue 27: the fee counts against every cap: 1000 satoshis with a fee of about 11,000 is refused under a
+        // 10,000 cap (it was signed before).
+        let costly = try f.run(
+            ["send", "--to", Self.stranger.string, "--amount", "1000", "--fee-rate", "50000", "--out", out, "--yes"],
+            network: "regtest")
+        #expect(costly.exitCode == 77, "stderr: \(costly.stderr)")
+        #expect(costly.stderr.contains("1000 satoshis to external outputs and") && costly.stderr.contains("in fee"),
+                "\(costly.stderr)")
+        #expect(try f.homeDigest() == before && !FileManager.default.fileExists(atPath: out))
+
+        // Within the cap it signs; the window then shows what left, its fee included.
+        let sent = try f.run(
+            ["send", "--to", Self.stranger.string, "--amount", "9000", "--out", out, "--yes", "--json"], network: "regtest")
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
+        let fee = try #require(try json(sent.stdout)["fee"] as? Int)
+        #expect(fee > 0)
         let after = try json(try f.run(["policy", "show", "--json"], network: "regtest").stdout)
-        #expect((after["window"] as? [String: Any])?["spentSatoshis"] as? Int == 9_000)
+        #expect((after["window"] as? [String: Any])?["spentSatoshis"] as? Int == 9_000 + fee)
         let text = try f.run(["policy", "show"], network: "regtest")
-        #expect(text.stdout.contains("9000 spent, 6000 left"), "\(text.stdout)")
+        #expect(text.stdout.contains("\(9000 + fee) spent, \(6000 - fee) left"), "\(text.stdout)")
 
         // A wrong policy passphrase: 77, the policy unchanged; a 0644 file is refused too.
         let wrong = try f.dir.write("wrong-words", "guess\n")

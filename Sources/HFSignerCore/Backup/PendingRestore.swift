@@ -40,8 +40,10 @@ enum PendingRestore {
             let ownScripts = Set(transaction.outputs.compactMap { output in
                 addresses.owner(of: output.lockingScript) == nil ? nil : output.lockingScript.bytes
             })
+            let fee = PaymentOutflows.fee(transaction, spending: bundle.inputs.map(\.satoshis.satoshis))
             let outflows = PaymentOutflows(transaction, ownScripts: ownScripts, network: network).records(
-                network: network, txid: bundle.txid, walletID: walletID, lockTime: transaction.lockTime)
+                network: network, txid: bundle.txid, walletID: walletID, lockTime: transaction.lockTime, fee: fee,
+                outputCount: transaction.outputs.count)
             let record = TransactionRecord(
                 walletID: walletID, txid: bundle.txid, raw: bundle.rawTx, state: .pending, hftx: bundle.encoded(),
                 createdAt: SignerWallets.now())

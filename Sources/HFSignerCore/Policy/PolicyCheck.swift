@@ -16,7 +16,8 @@ public struct PolicyCheck {
     }
 
     /// Refuses a payment that breaks the policy: allowlist-only, the per-transaction cap, the window cap, then the
-    /// fee cap; the first rule broken is named with its figures. With no policy set, accepts everything.
+    /// fee cap; the first rule broken is named with its figures. The fee counts against every cap: what leaves the
+    /// wallet is the external outputs (allowlisted ones aside) plus the fee. With no policy set, accepts everything.
     /// - Throws: `SignerError.policy(.refused)`; nothing was signed or kept.
     public func check(_ outflows: PaymentOutflows, fee: UInt64) throws(SignerError) {
         guard let stored = try StoredPolicy.load(home) else { return }
@@ -32,14 +33,16 @@ public struct PolicyCheck {
                     + "satoshis) \(target), which is not on the allowlist, and the policy allows only allowlisted "
                     + "destinations" + tail))
         }
-        let counted = outflows.outputs.filter { !policy.allows($0.address) }.reduce(UInt64(0)) {
+        let external = outflows.outputs.filter { !policy.allows($0.address) }.reduce(UInt64(0)) {
             $0.addingReportingOverflow($1.satoshis).partialValue
         }
+        let counted = external.addingReportingOverflow(fee).partialValue
+        let sends = "it sends \(external) satoshis to external outputs and \(fee) in fee (\(counted) leave the wallet)"
         if let cap = policy.maxPerTransaction, counted > cap {
             throw .policy(.refused(
                 rule: .maxPerTransaction,
-                message: "the spending policy refuses this payment: it sends \(counted) satoshis to external outputs, "
-                    + "above the limit of \(cap) satoshis per transaction" + tail))
+                message: "the spending policy refuses this payment: \(sends), above the limit of \(cap) satoshis per "
+                    + "transaction (the fee counts)" + tail))
         }
         if let window = policy.window {
             let current = try PolicyWindow.count(
@@ -48,8 +51,7 @@ public struct PolicyCheck {
             if total > window.maxSatoshis {
                 throw .policy(.refused(
                     rule: .maxPerWindow,
-                    message: "the spending policy refuses this payment: it sends \(counted) satoshis to external "
-                        + "outputs, and \(current.spentSatoshis) already left in the window of \(window.blocks) "
+                    message: "the spending policy refuses this payment: \(sends), and \(current.spentSatoshis) already left in the window of \(window.blocks) "
                         + "validated blocks (heights \(current.firstHeight)-\(current.tipHeight)); \(total) is above "
                         + "the limit of \(window.maxSatoshis) satoshis (\(current.leftSatoshis) left); the window "
                         + "moves only as validated headers are imported" + tail))

@@ -54,7 +54,7 @@ extension SignerWallet {
         try CommittedFile.refuseExisting(out)
         let rate = try FeePolicy.rate(override: satoshisPerKB, network: info.network, home: home)
         let sweep = try sweeps.prepare(feeRate: rate, chain: chain)
-        // A sweep moves coins into the wallet: of the spending policy only the fee cap applies.
+        // A sweep moves coins into the wallet: its outputs count in no cap, but its fee counts in every one.
         try policyCheck.check(
             PaymentOutflows(sweep.plan.unsigned.transaction, paying: [sweep.destination], network: info.network),
             fee: sweep.fee)
