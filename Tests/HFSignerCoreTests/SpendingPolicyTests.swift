@@ -275,14 +275,24 @@ import Testing
         #expect(try !session.policyStatus().set)
     }
 
-    @Test func thePolicyTravelsInABackupOnlyWithIncludePolicy() throws {
+    /// Issue 27: a home with a policy puts it in every backup; leaving it out needs the policy passphrase.
+    @Test func thePolicyTravelsInEveryBackupUnlessThePolicyPassphraseLeavesItOut() throws {
         let (dir, session, _) = try funded([100_000])
         _ = try session.setPolicy(
             try policy(maxPerTx: 2_000, window: SpendingPolicy.Window(blocks: 6, maxSatoshis: 3_000), allow: [Self.friend]),
             secrets: PolicyWords())
         let vault = try session.openVault(Secrets())
-        let without = try BackupService.document(home: session.home, vault: vault)
-        let with = try BackupService.document(home: session.home, vault: vault, includePolicy: true)
+        let without = try BackupService.document(home: session.home, vault: vault, includePolicy: false)
+        let with = try BackupService.document(home: session.home, vault: vault)
+        let password = SecureBytes(Array("backup pw".utf8))
+        func sealed(_ policySecrets: (any PolicySecrets)?) throws -> BackupDocument {
+            let bytes = try session.sealBackup(password: password, secrets: Secrets(), excludingPolicyWith: policySecrets).bytes
+            return try BackupService.open(bytes, password: password)
+        }
+        #expect(try sealed(nil).policy == with.policy, "the policy is in every backup")
+        #expect(throws: SignerError.policy(.wrongPassphrase)) { try sealed(PolicyWords(text: "x")) }
+        #expect(throws: SignerError.policy(.wrongPassphrase)) { try sealed(PolicyWords(text: "test store passphrase")) }
+        #expect(try sealed(PolicyWords()).policy == nil, "left out with the policy passphrase")
         #expect(without.policy == nil && without.version == 1, "no version-2 field: still version 1")
         #expect(with.policy?.maxPerTransaction == 2_000 && with.version == 2)
         let decoded = try BackupDocument(decoding: with.encoded())

@@ -74,6 +74,29 @@ import Testing
         // The store passphrase is not the policy passphrase.
         #expect(try f.run(["policy", "clear", "--policy-passphrase-file", f.passphraseFile], network: "regtest").exitCode == 77)
 
+        // Issue 27: the policy is in every backup; leaving it out needs the policy passphrase.
+        let password = try f.dir.write("backup-password", "backup pw")
+        let kept = f.dir.path("kept.bep")
+        #expect(try f.run(["backup", "create", "--out", kept, "--password-file", password], network: "regtest").exitCode == 0)
+        let g = try SignerFixtures()
+        #expect(try g.run(["backup", "restore", kept, "--password-file", password], network: "regtest").exitCode == 0)
+        let restoredPolicy = try json(try g.run(["policy", "show", "--json"], network: "regtest").stdout)
+        #expect(restoredPolicy["maxPerTransaction"] as? Int == 10_000, "\(restoredPolicy)")
+        let dropped = f.dir.path("dropped.bep")
+        for file in [wrong, f.passphraseFile] {
+            let refusedBackup = try f.run(
+                ["backup", "create", "--out", dropped, "--password-file", password, "--exclude-policy",
+                 "--policy-passphrase-file", file], network: "regtest")
+            #expect(refusedBackup.exitCode == 77, "\(refusedBackup.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dropped))
+        }
+        #expect(try f.run(
+            ["backup", "create", "--out", dropped, "--password-file", password, "--exclude-policy",
+             "--policy-passphrase-file", words], network: "regtest").exitCode == 0)
+        let h = try SignerFixtures()
+        #expect(try h.run(["backup", "restore", dropped, "--password-file", password], network: "regtest").exitCode == 0)
+        #expect(try json(try h.run(["policy", "show", "--json"], network: "regtest").stdout)["set"] as? Bool == false)
+
         let cleared = try f.run(["policy", "clear", "--policy-passphrase-file", words], network: "regtest")
         #expect(cleared.exitCode == 0, "stderr: \(cleared.stderr)")
         #expect(try json(try f.run(["policy", "show", "--json"], network: "regtest").stdout)["set"] as? Bool == false)

@@ -1,6 +1,6 @@
 import HFPrimitives
 
-/// The home's spending policy in a backup document (version 2, only with `backup create --include-policy`), with
+/// The home's spending policy in a backup document (version 2; in every backup of a home with a policy unless `backup create --exclude-policy` with the policy passphrase), with
 /// its passphrase verifier, so a restore brings the limits back under the same policy passphrase.
 ///
 /// JSON (members absent when the rule is off): `{"allow":["1…"],"allowlistOnly":false,"maxFee":N,

@@ -13,9 +13,10 @@ import HFWallet
 /// duplicates a wallet and never brings back cached secrets.
 public enum BackupService {
     /// The document of every wallet in `home`, secrets read from `vault`: each wallet with its sweep keys and its
-    /// wallet-file key (always), and the home's spending policy when `includePolicy` is set and one exists.
+    /// wallet-file key (always), and the home's spending policy when one exists unless `includePolicy` is false
+    /// (callers leave it out only after the policy passphrase, see `SignerSession.sealBackup`).
     public static func document(
-        home: SignerHome, vault: SignerVault, includePolicy: Bool = false
+        home: SignerHome, vault: SignerVault, includePolicy: Bool = true
     ) throws(SignerError) -> BackupDocument {
         let vault = vault.store
         var wallets: [BackupWallet] = []

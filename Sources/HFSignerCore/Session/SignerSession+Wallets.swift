@@ -47,11 +47,20 @@ extension SignerSession {
     }
 
     /// Every wallet of the home (all networks), with seeds, receipts, sweep keys and wallet-file keys, and the
-    /// spending policy when `includePolicy` is set, sealed under `password` as `.bep` bytes.
+    /// spending policy (always, when the home has one), sealed under `password` as `.bep` bytes. The policy is left
+    /// out only with `excludingPolicyWith`, whose policy passphrase must be the policy's: a backup must not be a way
+    /// around the policy for whoever holds only the store passphrase.
     /// - Returns: the bytes, the number of wallets and the number of pending transactions carried.
+    /// - Throws: `SignerError.policy(.wrongPassphrase)` (77) when the policy passphrase is wrong; nothing is written.
     public func sealBackup(
-        password: SecureBytes, secrets: any SignerSecrets, includePolicy: Bool = false
+        password: SecureBytes, secrets: any SignerSecrets, excludingPolicyWith policySecrets: (any PolicySecrets)? = nil
     ) throws(SignerError) -> (bytes: [UInt8], wallets: Int, pending: Int) {
+        var includePolicy = true
+        if let policySecrets, let existing = try StoredPolicy.load(home) {
+            let passphrase = try policySecrets.policyPassphrase(new: false)
+            do { try existing.passphrase.check(passphrase) } catch { throw .policy(error) }
+            includePolicy = false
+        }
         let document = try BackupService.document(
             home: home, vault: try openVault(secrets), includePolicy: includePolicy)
         let pending = document.wallets.reduce(0) { $0 + $1.pending.transactions.count }

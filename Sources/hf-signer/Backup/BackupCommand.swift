@@ -11,7 +11,8 @@ struct BackupCommand: CommandGroup {
         A backup holds every wallet of the home (all networks): title, phrase, BIP39 passphrase, network, \
         derivation, default flag, address indexes, the receipts that prove its coins, its sweep keys, its \
         wallet-file key, its labels, its gap limit, its pending transactions (signed, not yet confirmed: the .hftx \
-        of each) and the BRC-100 calls it paid; with `create --include-policy` also the spending policy. It is encrypted with \
+        of each) and the BRC-100 calls it paid, and the home's spending policy when it has one (leaving it out \
+        needs the policy passphrase). It is encrypted with \
         AES-256-GCM under PBKDF2-HMAC-SHA256 (600,000 iterations) of the backup password, read from \
         --password-file (mode 0600). The store passphrase is never in a backup.
         """
@@ -59,34 +60,46 @@ struct BackupCreateCommand: Command {
     static let discussion: String? = """
         The document is the lowest version that holds what is present: 4 when a wallet has pending transactions \
         or answered calls, else 3 when a wallet has labels or a stored gap limit, else 2 when a wallet has sweep keys or a wallet-file key or the policy is included, else 1 \
-        (see hf-bundles(5)). --include-policy adds the home's spending policy with its passphrase \
-        verifier; a restore installs it only into a home without a policy.
+        (see hf-bundles(5)). A home with a spending policy puts it in every backup, with its passphrase verifier \
+        (a restore installs it only into a home without a policy); --exclude-policy leaves it out and needs the \
+        policy passphrase (--policy-passphrase-file or the terminal; a wrong one exits 77 and writes nothing). \
+        --include-policy is accepted and is the default.
         """
     static let options = [
-        Option.out, BackupPassword.help, Option.includePolicy,
+        Option.out, BackupPassword.help, Option.includePolicy, Option.excludePolicy, PolicyPassphraseInput.option,
     ]
     /// The options, declared once for help and parsing.
     enum Option {
         static let out = OptionHelp("--out", value: "file", help: "The new .bep file (created 0600).", required: true)
         static let includePolicy = OptionHelp(
-            flag: "--include-policy", help: "Also back up the spending policy (with its passphrase verifier).")
+            flag: "--include-policy", help: "Back up the spending policy (the default when the home has one).")
+        static let excludePolicy = OptionHelp(
+            flag: "--exclude-policy", help: "Leave the spending policy out (needs the policy passphrase).")
     }
 
     let out: String
     let passwordFile: String
-    let includePolicy: Bool
+    let excludePolicy: Bool
+    let policyPassphrase: PolicyPassphraseInput
 
     init(parsing arguments: inout Arguments) throws {
         out = try arguments.requiredOption(Option.out)
         passwordFile = try arguments.requiredOption(BackupPassword.help)
-        includePolicy = try arguments.flag(Option.includePolicy)
+        let include = try arguments.flag(Option.includePolicy)
+        excludePolicy = try arguments.flag(Option.excludePolicy)
+        guard !(include && excludePolicy) else { throw UsageError("give at most one of --include-policy and --exclude-policy") }
+        policyPassphrase = try PolicyPassphraseInput(parsing: &arguments)
+        guard excludePolicy || policyPassphrase.file == nil else {
+            throw UsageError("--policy-passphrase-file is only for --exclude-policy")
+        }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let password = try BackupPassword.read(passwordFile)
         let session = try context.openSession()
         let (bytes, count, pending) = try signerOperation { () throws(SignerError) in
-            try session.sealBackup(password: password, secrets: context.secrets, includePolicy: includePolicy)
+            try session.sealBackup(
+                password: password, secrets: context.secrets, excludingPolicyWith: excludePolicy ? policyPassphrase : nil)
         }
         try OutputFile.createNew(out, contents: bytes)
         if context.globals.json {
