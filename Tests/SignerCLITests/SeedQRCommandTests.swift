@@ -113,6 +113,20 @@ import Testing
         }
     }
 
+    /// Issue 27: a SeedQR image given through a symbolic link is refused with the reason (secret files must be
+    /// regular files); nothing is imported.
+    @Test func aSeedQRImageThroughASymbolicLinkIsRefused() throws {
+        let (f, _) = try Self.home()
+        let image = try Self.image(f, "seedqr.png", try Self.standardPNG(Self.digits12))
+        let link = f.dir.path("link.png")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: image)
+        let before = try f.homeDigest()
+        let result = try f.run(["wallet", "import", "--seedqr", link, "--json"])
+        #expect(result.exitCode == 66, "\(result.stderr)")
+        #expect(result.stdout.contains("is a symbolic link; secret files must be regular files"), "\(result.stdout)")
+        #expect(try f.homeDigest() == before)
+    }
+
     @Test(arguments: ["--seedqr", "--compact-seedqr"])
     func showSeedThenImportIsTheSameWallet(kind: String) throws {
         let (f, id) = try Self.home(with: Self.phrase6)
