@@ -268,10 +268,25 @@ import Testing
 
     // MARK: - Wipe and backups
 
-    @Test func wipeRemovesThePolicy() throws {
-        let (_, session, _) = try funded([100_000])
+    /// Issue 27: a wipe removes the policy with everything, so in a home with a policy it needs the policy
+    /// passphrase (a wrong one: 77, nothing removed); so do showing a seed and moving to an unencrypted vault.
+    @Test func wipeShowSeedAndUnencryptedVaultsNeedThePolicyPassphrase() throws {
+        let (dir, session, _) = try funded([100_000])
         _ = try session.setPolicy(try policy(maxPerTx: 1_000), secrets: PolicyWords())
-        _ = try session.wipe(.deleteAll, secrets: Secrets())
+        let before = try storeDigest(dir)
+        #expect(throws: SignerError.policy(.wrongPassphrase)) {
+            try session.wipe(.deleteAll, secrets: Secrets(), policySecrets: PolicyWords(text: "guess"))
+        }
+        #expect(throws: SignerError.policy(.wrongPassphrase)) {
+            try session.revealSeed(.defaultWallet, secrets: Secrets(), policySecrets: PolicyWords(text: "guess"))
+        }
+        #expect(throws: SignerError.policy(.wrongPassphrase)) {
+            try session.migrateVault(to: .file, secrets: Secrets(), policySecrets: PolicyWords(text: "guess"))
+        }
+        #expect(Self.changed(before, try storeDigest(dir)) == [], "refusals change nothing")
+        #expect(try session.policyStatus().set && session.listWallets().count == 1)
+        _ = try session.revealSeed(.defaultWallet, secrets: Secrets(), policySecrets: PolicyWords())
+        _ = try session.wipe(.deleteAll, secrets: Secrets(), policySecrets: PolicyWords())
         #expect(try !session.policyStatus().set)
     }
 

@@ -43,8 +43,12 @@ extension SignerSession {
     }
 
     /// Wipes every wallet under `request`.
-    public func wipe(_ request: WipeRequest, secrets: any SignerSecrets) throws(SignerError) -> WipeResult {
+    /// In a home with a spending policy the wipe (which removes the policy with everything) needs its passphrase.
+    public func wipe(
+        _ request: WipeRequest, secrets: any SignerSecrets, policySecrets: any PolicySecrets
+    ) throws(SignerError) -> WipeResult {
         let vault = try openVault(secrets)
+        try PolicyGuard.require(home: home, secrets: policySecrets)
         let reason: WipeReason =
             switch request {
             case .recovery(let mnemonic): .recoveryFlow(mnemonic)

@@ -20,7 +20,8 @@ struct WalletShowSeedCommand: Command {
         the terminal (stdout must be a terminal), waits for Enter and clears the screen. With --out FILE the code \
         is written to a new PNG of mode 0600 instead and nothing is drawn, after a confirmation on a terminal or with --yes \
         (without a terminal and without --yes: exit 64, nothing written). The phrase never goes to a log. A BIP39 \
-        passphrase is not in a SeedQR: a warning says so when the wallet has one. With --out and --json: \
+        passphrase is not in a SeedQR: a warning says so when the wallet has one. In a home with a spending policy the \
+        policy passphrase is needed too (--policy-passphrase-file or the terminal): a seed shown signs anywhere. With --out and --json: \
         {"file","kind","version","walletId","words"}.
         """
     static let options = [
@@ -29,6 +30,7 @@ struct WalletShowSeedCommand: Command {
         WalletOption.help,
         Option.out,
         Option.yes,
+        PolicyPassphraseInput.option,
     ]
     /// The options, declared once for help and parsing.
     enum Option {
@@ -44,6 +46,7 @@ struct WalletShowSeedCommand: Command {
     let selection: WalletSelection
     let out: String?
     let yes: Bool
+    let policyPassphrase: PolicyPassphraseInput
 
     init(parsing arguments: inout Arguments) throws {
         let standard = try arguments.flag(Option.seedQR)
@@ -53,6 +56,7 @@ struct WalletShowSeedCommand: Command {
         selection = try WalletOption.parse(&arguments)
         out = try arguments.option(Option.out)
         yes = try arguments.flag(Option.yes)
+        policyPassphrase = try PolicyPassphraseInput(parsing: &arguments)
         guard !yes || out != nil else { throw UsageError("--yes is only for --out; on the terminal the code is always confirmed") }
     }
 
@@ -69,7 +73,7 @@ struct WalletShowSeedCommand: Command {
         }
         let session = try context.openSession()
         let seed = try signerOperation { () throws(SignerError) in
-            try session.revealSeed(selection, secrets: context.secrets)
+            try session.revealSeed(selection, secrets: context.secrets, policySecrets: policyPassphrase)
         }
         let symbol = try Self.symbol(seed.mnemonic, kind: kind)
         let wallet = String(seed.wallet.walletID.prefix(16))
