@@ -86,6 +86,26 @@ import Testing
         #expect(anonymous == 403)
         #expect(refusal["status"] as? String == "error" && refusal["code"] as? String == "WERR_UNAUTHORIZED")
 
+        // Issue 27: a web page the user merely visits is not an application: the "simple" cross-origin POST
+        // (text/plain, an Origin, no preflight) is refused and nothing reaches the outbox.
+        var simple = URLRequest(url: try #require(URL(string: url + "/createAction")))
+        simple.httpMethod = "POST"
+        simple.setValue("text/plain", forHTTPHeaderField: "Content-Type")
+        simple.setValue("https://evil.example", forHTTPHeaderField: "Origin")
+        simple.httpBody = Data(#"{"description":"x","outputs":[{"lockingScript":"51","satoshis":1000}]}"#.utf8)
+        let (_, simpleResponse) = try await URLSession.shared.data(for: simple)
+        #expect((simpleResponse as? HTTPURLResponse)?.statusCode == 403)
+        simple.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let (_, jsonResponse) = try await URLSession.shared.data(for: simple)
+        #expect((jsonResponse as? HTTPURLResponse)?.statusCode == 403, "an origin the user did not allow")
+        #expect(try watch(["wallet-api", "pending", "--json"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+        #expect(try watch(["wallet-api", "allow", "HTTPS://App.Example:8443"]).stdout == "https://app.example:8443\n")
+        #expect(try watch(["wallet-api", "allowed", "--json"]).stdout.contains(#"["https:\/\/app.example:8443"]"#)
+            || watch(["wallet-api", "allowed", "--json"]).stdout.contains(#"["https://app.example:8443"]"#))
+        #expect(try watch(["wallet-api", "allow", "ftp://x"]).exitCode != 0)
+        #expect(try watch(["wallet-api", "disallow", "https://app.example:8443"]).exitCode == 0)
+        #expect(try watch(["wallet-api", "allowed"]).stderr.contains("no web origin is allowed"))
+
         // A call that needs a key waits in the outbox, listed with its absolute path, until it is answered.
         let waiting = Task { () async throws -> (Int, String?) in
             let (status, object) = try await Self.call(

@@ -38,6 +38,8 @@ public final class WalletAPI: Sendable {
     let gate = NSLock()
     /// Set by `stop()`: waiting calls give up at once.
     let stopping = Atomic<Bool>(false)
+    /// The web origins the user allowed (canonical), read when the API starts.
+    public let allowedOrigins: Set<String>
     /// How often a waiting call looks for its answer.
     static let answerPollSeconds = 0.1
 
@@ -69,6 +71,7 @@ public final class WalletAPI: Sendable {
         self.timeout = timeout
         self.version = "hf-airgap-" + version
         outbox = WalletCallOutbox(homePath: home.path)
+        allowedOrigins = try WalletAPIOrigins.allowed(home: home, network: network)
     }
 
     /// Withdraws this wallet's calls that a server no longer running left in the outbox: no request waits for
@@ -85,7 +88,7 @@ public final class WalletAPI: Sendable {
     /// The reply to one request: checked (`WalletAPIRequest.checked()`), then answered here or carried to the signer.
     public func respond(to request: WalletAPIRequest) -> WalletAPIReply {
         do {
-            let call = try request.checked()
+            let call = try request.checked(allowedOrigins: allowedOrigins)
             if let local = try answerLocally(call) { return .result(local) }
             guard let method = WalletCallMethod(rawValue: call.method) else { throw WalletAPIRefusal.notImplemented(call.method) }
             return .result(try carry(method, call))

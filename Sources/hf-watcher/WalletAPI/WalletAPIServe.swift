@@ -84,6 +84,7 @@ extension WalletAPIRequest {
     init(_ request: HTTPRequest) {
         self.init(
             httpMethod: request.method, path: request.path, host: request.headers["host"],
-            origin: request.headers["origin"], originator: request.headers["originator"], body: request.body)
+            origin: request.headers["origin"], originator: request.headers["originator"], body: request.body,
+            contentType: request.headers["content-type"])
     }
 }

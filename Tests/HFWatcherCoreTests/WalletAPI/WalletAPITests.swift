@@ -141,8 +141,29 @@ import Testing
         #expect(try request(host: "localhost").checked().method == "getNetwork")
         #expect(try request(host: "[::1]:3321").checked().method == "getNetwork")
         #expect(
-            try request(origin: "https://shop.example:8443", originator: nil).checked().originator == "shop.example",
-            "a browser's Origin names the caller when no Originator is sent")
+            try request(origin: "https://shop.example:8443", originator: nil)
+                .checked(allowedOrigins: ["https://shop.example:8443"]).originator == "shop.example",
+            "an allowed browser's Origin names the caller when no Originator is sent")
+        // Issue 27: a request carrying an Origin the user did not allow is refused (403), whatever else it says.
+        #expect(refusal(request(origin: "https://shop.example:8443", originator: nil)) == "WERR_UNAUTHORIZED")
+        #expect(refusal(request(origin: "https://evil.example", originator: "app")) == "WERR_UNAUTHORIZED")
+        #expect(throws: WalletAPIRefusal.self) {
+            try request(origin: "https://evil.example").checked(allowedOrigins: ["https://shop.example"])
+        }
+        // Only application/json bodies: the "simple" cross-origin text/plain POST of the issue is refused (415)
+        // even from an allowed origin.
+        let body = Array(#"{"identityKey":true}"#.utf8)
+        func typed(_ contentType: String?) -> WalletAPIRequest {
+            WalletAPIRequest(
+                httpMethod: "POST", path: "/getPublicKey", host: "127.0.0.1:3321", origin: nil, originator: "app",
+                body: body, contentType: contentType)
+        }
+        for contentType in ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", nil] {
+            #expect(throws: WalletAPIRefusal.self) { try typed(contentType).checked() }
+            #expect((try? typed(contentType).checked()) == nil)
+        }
+        #expect(try typed("application/json; charset=utf-8").checked().method == "getPublicKey")
+        #expect(try typed("Application/JSON").checked().method == "getPublicKey")
         #expect(refusal(request(method: "GET")) == "WERR_BAD_REQUEST")
         #expect(refusal(request(path: "/")) == "WERR_BAD_REQUEST")
         #expect(refusal(request(path: "/get/Network")) == "WERR_BAD_REQUEST")
