@@ -122,6 +122,12 @@ import Testing
         #expect(entry["method"] as? String == "createHmac" && entry["originator"] as? String == "notes.example")
         let file = try #require(entry["file"] as? String)
         #expect(file.hasPrefix("/") && FileManager.default.fileExists(atPath: file))
+        // Issue 27: one server per wallet: a second `serve` is refused (75) and its start-up clean-up never runs,
+        // so the first server's waiting call stays.
+        let second = try watch(["wallet-api", "serve", "--port", "0"])
+        #expect(second.exitCode == 75 && second.stderr.contains("another wallet-api serve of this wallet runs"),
+                "\(second.stderr)")
+        #expect(FileManager.default.fileExists(atPath: file), "the second server withdrew the first one's call")
         #expect((entry["callId"] as? String)?.count == 32)
 
         let garbage = try dir.write("bad.hfanswer", "{}")
@@ -214,6 +220,36 @@ import Testing
         #expect(stranger.exitCode == 65 && stranger.stderr.contains("not this one"), "\(stranger.stderr)")
         server.child.send(SIGTERM)
         #expect(try await pendingCall.value == 503, "stopping the server ends the waiting call at once")
+    }
+
+    /// Issue 27: a payment nobody waits for is never made: the server was killed (its call stays in the outbox),
+    /// the signer answered anyway, and `deliver` refuses before broadcasting (65), withdraws the call, and the
+    /// payment never reaches the chain.
+    @Test func aPaymentNobodyWaitsForIsNeverBroadcast() async throws {
+        let (_, devnet) = try coldWalletWithACoin(100_000)
+        defer { _ = devnet.terminate() }
+        let server = try WalletAPIServer(home: dir.path("watcher"))
+        let bob = Address(publicKey: try PrivateKey(rawRepresentation: [UInt8](repeating: 0x43, count: 32)).publicKey, network: .regtest)
+        let body = "{\"description\":\"pay bob\",\"outputs\":[{\"lockingScript\":\"\(Script(p2pkhPaying: bob).hex)\","
+            + "\"satoshis\":25000}]}"
+        let url = server.url
+        let request = Task { try? await Self.post(url, "createAction", body, originator: "shop.example") }
+        let call = try await waitingCall("createAction")
+        let answered = try sign(["call", "answer", call, "--out", dir.path("pay.hfanswer"), "--yes"])
+        #expect(answered.exitCode == 0, "\(answered.stderr)")
+        let txid = try TransactionBundle(
+            decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.path("pay.hftx")))), expectedNetwork: .regtest
+        ).txid.displayHex
+        server.child.send(SIGKILL)
+        _ = server.child.finish()
+        _ = await request.value
+        #expect(FileManager.default.fileExists(atPath: call), "a killed server leaves its call behind")
+        let delivered = try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")])
+        #expect(delivered.exitCode == 65 && delivered.stderr.contains("nobody waits"), "\(delivered.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: call), "the call nobody waits for is withdrawn")
+        #expect(try BuiltTool("hf-devnet").run(["mine", "1", "--url", devnet.url]).exitCode == 0)
+        #expect(try watch(["sync"]).exitCode == 0)
+        #expect(!(try watch(["utxos", "--json"]).stdout.contains(txid)), "the payment was broadcast")
     }
 
     /// createAction across the air gap: the application asks to pay a devnet address; the signer prepares it as

@@ -1,5 +1,6 @@
 import Foundation
 import HFBundles
+public import HFHome
 public import HFCrypto
 public import HFPrimitives
 import HFStore
@@ -73,6 +74,11 @@ public final class WalletAPI: Sendable {
         outbox = WalletCallOutbox(homePath: home.path)
         allowedOrigins = try WalletAPIOrigins.allowed(home: home, network: network)
     }
+
+    /// Takes this wallet's serving lock: one `wallet-api serve` per wallet. Call it before
+    /// ``withdrawStaleCalls()``, so that a second server is refused before it touches the first one's calls.
+    /// - Throws: `WatcherError.homeLock(.busy)` (exit 75) when another server of this wallet runs.
+    public func holdServing() throws(WatcherError) -> HomeLock { try outbox.holdServing(wallet.identityKey) }
 
     /// Withdraws this wallet's calls that a server no longer running left in the outbox: no request waits for
     /// them, so answering one (a payment, above all) would act for nobody. One server per wallet.

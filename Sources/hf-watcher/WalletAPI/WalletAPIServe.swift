@@ -56,6 +56,8 @@ struct WalletAPIServe: Command {
                 homePath: home.path, network: context.network, walletPrefix: wallet,
                 timeout: config.walletAPITimeout, version: WatcherCommand.version)
         }
+        let serving = try watcherOperation { () throws(WatcherError) in try api.holdServing() }
+        defer { serving.release() }
         api.withdrawStaleCalls()
         var configuration = HTTPServer.Configuration(port: port)
         configuration.maxBodyBytes = WalletAPIRequest.maxBodyBytes
