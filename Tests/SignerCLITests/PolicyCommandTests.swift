@@ -1,5 +1,6 @@
 import Foundation
 import HFPrimitives
+import HFStore
 import HFTestSupport
 import Testing
 
@@ -100,6 +101,41 @@ import Testing
         let cleared = try f.run(["policy", "clear", "--policy-passphrase-file", words], network: "regtest")
         #expect(cleared.exitCode == 0, "stderr: \(cleared.stderr)")
         #expect(try json(try f.run(["policy", "show", "--json"], network: "regtest").stdout)["set"] as? Bool == false)
+    }
+
+    /// Issue 27: a policy row deleted or changed with sqlite3 (outside hf-signer) is detected against the copy in
+    /// the encrypted vault: signing is refused (77) until `policy set` with the policy passphrase — checked against
+    /// the vault's copy, so a new passphrase of someone else's is refused — puts it back.
+    @Test func aPolicyRowDeletedOutsideTheSignerRefusesSigning() throws {
+        let (f, _) = try BackupCommandTests().fundedHome()
+        let words = try f.dir.write("policy-words", "policy words\n")
+        #expect(try f.run(["policy", "set", "--max-per-tx", "10000", "--policy-passphrase-file", words],
+                          network: "regtest").exitCode == 0)
+        let database = try Database(path: f.home + "/signer.sqlite")
+        try database.execute("DELETE FROM spending_policy")
+        let out = f.dir.path("lifted.hftx")
+        let lifted = try f.run(["send", "--to", Self.stranger.string, "--amount", "12000", "--out", out, "--yes"], network: "regtest")
+        #expect(lifted.exitCode == 77 && lifted.stderr.contains("does not match the one kept in the encrypted vault"),
+                "\(lifted.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let small = try f.run(["send", "--to", Self.stranger.string, "--amount", "1000", "--out", out, "--yes"], network: "regtest")
+        #expect(small.exitCode == 77, "nothing is signed while the policy is missing: \(small.stderr)")
+        let theirs = try f.dir.write("their-words", "their own words\n")
+        let taken = try f.run(["policy", "set", "--max-per-tx", "1000000", "--policy-passphrase-file", theirs], network: "regtest")
+        #expect(taken.exitCode == 77 && taken.stderr.contains("wrong policy passphrase"), "\(taken.stderr)")
+        #expect(try f.run(["policy", "set", "--max-per-tx", "10000", "--policy-passphrase-file", words],
+                          network: "regtest").exitCode == 0)
+        #expect(try f.run(["send", "--to", Self.stranger.string, "--amount", "12000", "--out", out, "--yes"],
+                          network: "regtest").exitCode == 77)
+        // A changed row (the cap raised with sqlite3) is refused too.
+        try database.execute("UPDATE spending_policy SET max_per_tx = 1000000")
+        let raised = try f.run(["send", "--to", Self.stranger.string, "--amount", "1000", "--out", out, "--yes"],
+                               network: "regtest")
+        #expect(raised.exitCode == 77 && raised.stderr.contains("encrypted vault"), "\(raised.stderr)")
+        #expect(try f.run(["policy", "set", "--max-per-tx", "10000", "--policy-passphrase-file", words],
+                          network: "regtest").exitCode == 0)
+        let signed = try f.run(["send", "--to", Self.stranger.string, "--amount", "1000", "--out", out, "--yes"], network: "regtest")
+        #expect(signed.exitCode == 0, "\(signed.stderr)")
     }
 
     @Test func theStorePassphraseCannotBeThePolicyPassphraseAndBadRulesAreUsageErrors() throws {

@@ -81,6 +81,17 @@ public struct BackupPolicy: Sendable, Equatable {
     }
 
     /// Reads a policy object.
+    /// The canonical JSON of this policy alone (the signer keeps a copy in its encrypted vault).
+    public func encoded() -> [UInt8] { jsonValue.canonicalBytes }
+
+    /// Decodes the bytes of ``encoded()``.
+    /// - Throws: `BundleError` as for the `policy` member of a backup.
+    public init(decoding bytes: [UInt8]) throws(BundleError) {
+        let value: JSONValue
+        do { value = try JSONParser.parse(bytes, limits: .bundle) } catch { throw .invalidJSON(error) }
+        try self.init(JSONField(value: value, path: .root))
+    }
+
     init(_ field: JSONField) throws(BundleError) {
         var reader = try field.object()
         let satoshis: (JSONField?) throws(BundleError) -> UInt64? = { field throws(BundleError) in

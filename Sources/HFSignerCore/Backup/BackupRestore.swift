@@ -49,7 +49,10 @@ public enum BackupRestore {
         return try home.database.transaction { () throws(SignerError) in
             let outcomes = try restore(document, home: home, vault: vault, chains: chains)
             let policy = try document.policy.map { backup throws(SignerError) in
-                try BackupPolicyMapping.restore(backup, home: home)
+                let outcome = try BackupPolicyMapping.restore(backup, home: home)
+                // The restored policy's copy goes into the vault too, so a row deleted later is detected.
+                if outcome == .restored { try PolicyVaultCopy.save(StoredPolicy.load(home), vault: vault.store) }
+                return outcome
             }
             var needed: [HeadersNeeded] = []
             for network in Network.allCases {

@@ -57,6 +57,8 @@ extension SignerSession {
             case .debugReset: .debugReset
             }
         let result = try SignerRemoval(home: home, vault: vault).wipe(reason)
+        // The policy went with the wipe (its passphrase was given): its copy in the vault goes too.
+        try PolicyVaultCopy.save(nil, vault: vault.store)
         return WipeResult(
             reason: result.reason, walletsRemoved: result.walletsRemoved, legacyAccountsRemoved: result.legacyAccountsRemoved)
     }

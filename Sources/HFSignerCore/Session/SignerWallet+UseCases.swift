@@ -37,7 +37,7 @@ extension SignerWallet {
     public var spender: SpendService { SpendService(home: home, book: book, chain: chain) }
 
     /// The home's spending policy on the wallet's network and chain.
-    public var policyCheck: PolicyCheck { PolicyCheck(home: home, network: info.network, chain: chain) }
+    public var policyCheck: PolicyCheck { PolicyCheck(home: home, network: info.network, chain: chain, vault: vault.store) }
 
     /// Sweep keys and their outputs.
     public var sweeps: SweepService { SweepService(home: home, book: book) }
