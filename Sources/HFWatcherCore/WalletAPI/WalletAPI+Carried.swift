@@ -11,8 +11,21 @@ extension WalletAPI {
     /// Posts `call` for the signer and waits for its answer.
     /// - Returns: the answer's result object.
     /// - Throws: `WalletAPIRefusal`: the signer's refusal (its code and description, status 400), `WERR_TIMEOUT`
-    ///   (504), or `WERR_INTERNAL` when the call cannot be written.
+    ///   (504), `WERR_RATE_LIMIT_EXCEEDED` (429) when the caller already has `maxWaitingPerOriginator` calls
+    ///   waiting, or `WERR_INTERNAL` when the call cannot be written.
     func carry(_ method: WalletCallMethod, _ call: WalletAPIRequest.Checked) throws(WalletAPIRefusal) -> [String: JSONValue] {
+        let admitted = waiting.withLock { counts -> Bool in
+            guard counts[call.originator, default: 0] < Self.maxWaitingPerOriginator else { return false }
+            counts[call.originator, default: 0] += 1
+            return true
+        }
+        guard admitted else {
+            throw WalletAPIRefusal(
+                status: 429, code: "WERR_RATE_LIMIT_EXCEEDED",
+                description: "\(call.originator.prefix(100)) already has \(Self.maxWaitingPerOriginator) calls waiting "
+                    + "for the signer; wait for their answers, then call again")
+        }
+        defer { waiting.withLock { $0[call.originator, default: 1] -= 1; if $0[call.originator] == 0 { $0[call.originator] = nil } } }
         let bundle: WalletCallBundle
         do {
             bundle = try WalletCallBundle(

@@ -41,6 +41,11 @@ public final class WalletAPI: Sendable {
     let stopping = Atomic<Bool>(false)
     /// The web origins the user allowed (canonical), read when the API starts.
     public let allowedOrigins: Set<String>
+    /// The carried calls waiting now, per originator.
+    let waiting = Mutex<[String: Int]>([:])
+    /// The most carried calls one originator may have waiting at once: no caller can hold every connection slot
+    /// and starve the others (the server serves at most 64 connections).
+    public static let maxWaitingPerOriginator = 8
     /// How often a waiting call looks for its answer.
     static let answerPollSeconds = 0.1
 

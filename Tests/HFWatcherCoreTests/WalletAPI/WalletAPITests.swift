@@ -260,6 +260,34 @@ import Testing
         }
     }
 
+    /// Issue 27: one originator cannot hold every connection: at most `maxWaitingPerOriginator` of its calls wait at
+    /// once; the next is refused at once (429) and posts nothing, while another originator is still served.
+    @Test func waitingCallsAreCappedPerOriginator() throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        defer { api.stop() }
+        let body = #"{"data":[1],"keyID":"1","protocolID":[2,"hf airgap test"]}"#
+        let boxes = (0..<WalletAPI.maxWaitingPerOriginator).map { _ in
+            Self.respondInBackground(api, Self.request("createSignature", body, originator: "greedy.example"))
+        }
+        for _ in 0..<6_000 where api.outbox.pending(network: .regtest).count < boxes.count {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        #expect(api.outbox.pending(network: .regtest).count == WalletAPI.maxWaitingPerOriginator)
+        let refused = api.respond(to: Self.request("createSignature", body, originator: "greedy.example"))
+        #expect(refused.status == 429 && Self.object(refused)["code"] as? String == "WERR_RATE_LIMIT_EXCEEDED")
+        #expect(api.outbox.pending(network: .regtest).count == WalletAPI.maxWaitingPerOriginator, "nothing posted")
+        let other = Self.respondInBackground(api, Self.request("createSignature", body, originator: "other.example"))
+        for _ in 0..<6_000 where api.outbox.pending(network: .regtest).count <= boxes.count {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        #expect(api.outbox.pending(network: .regtest).contains { $0.call.originator == "other.example" })
+        api.stop()
+        #expect(other.value?.status == 503)
+        #expect(boxes.allSatisfy { $0.value?.status == 503 })
+    }
+
     @Test func theSignersRefusalReachesTheApplicationWithItsCode() throws {
         let setup = try Setup()
         defer { setup.server.stop() }
