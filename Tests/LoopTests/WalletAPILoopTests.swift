@@ -1,6 +1,7 @@
 import Foundation
 import HFBundles
 import HFCrypto
+import HFDevnet
 import HFPrimitives
 import HFTestSupport
 import Testing
@@ -72,6 +73,13 @@ import Testing
 
         let (status, network) = try await Self.call(url, "getNetwork")
         #expect(status == 200 && network as NSDictionary == ["network": "testnet"])
+        // Issue 27: the same server answers on [::1] at the same port, so http://localhost reaches it whichever
+        // address localhost resolves to first.
+        if IPv6Exchange.available {
+            let port = try #require(UInt16(url.split(separator: ":").last ?? ""))
+            let reply6 = try IPv6Exchange.post("getNetwork", port: port)
+            #expect(reply6.hasPrefix("HTTP/1.1 200") && reply6.contains(#""network":"testnet""#), "\(reply6)")
+        }
         let (_, key) = try await Self.call(url, "getPublicKey", #"{"identityKey":true}"#)
         #expect(key as NSDictionary == ["publicKey": identity], "the BRC-100 root key is the signer's identity key")
         let (_, height) = try await Self.call(url, "getHeight")
@@ -220,6 +228,24 @@ import Testing
         #expect(stranger.exitCode == 65 && stranger.stderr.contains("not this one"), "\(stranger.stderr)")
         server.child.send(SIGTERM)
         #expect(try await pendingCall.value == 503, "stopping the server ends the waiting call at once")
+    }
+
+    /// Issue 27: when another program already listens on [::1] at the port, `serve` refuses to start (73): clients
+    /// of http://localhost would reach that program instead of the wallet.
+    @Test(.enabled(if: IPv6Exchange.available, "this machine has no IPv6 loopback"))
+    func serveRefusesWhenAnotherProgramListensOnTheIPv6Loopback() throws {
+        let (_, devnet, _) = try watchedColdWallet()
+        defer { _ = devnet.terminate() }
+        let probe = HTTPServer { _ in .status(204) }
+        let port = try probe.start()
+        probe.stop()
+        var configuration = HTTPServer.Configuration(port: port)
+        configuration.ipv6Loopback = true
+        let squatter = HTTPServer(configuration: configuration) { _ in .status(204) }
+        try squatter.start()
+        defer { squatter.stop() }
+        let refused = try watch(["wallet-api", "serve", "--port", String(port)])
+        #expect(refused.exitCode == 73 && refused.stderr.contains("[::1]:\(port)"), "\(refused.stderr)")
     }
 
     /// Issue 27: a payment nobody waits for is never made: the server was killed (its call stays in the outbox),
