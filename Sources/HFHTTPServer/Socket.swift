@@ -176,6 +176,21 @@ enum Socket {
         }
     }
 
+    /// Whether the peer of a connected socket closed or reset its end: polled without waiting (a hang-up, an
+    /// error, or readable with nothing left to read). Bytes it sent and left unread do not count as gone.
+    static func peerHasGoneAway(_ descriptor: Int32) -> Bool {
+        // POLLRDHUP (0x2000, Linux): the peer shut its writing half down; Glibc's module does not export it.
+        let readHangUp: Int16 = 0x2000
+        var probe = [pollfd(fd: descriptor, events: Int16(POLLIN) | readHangUp, revents: 0)]
+        guard poll(&probe, 1, 0) > 0 else { return false }
+        let events: Int16 = probe[0].revents
+        let gone: Int16 = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL) | readHangUp
+        if events & gone != 0 { return true }
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+    }
+
     // MARK: - Reading and writing
 
     /// Receives up to `limit` bytes (at least 1) and appends them to `buffer`.

@@ -138,6 +138,30 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: file), "the second server withdrew the first one's call")
         #expect((entry["callId"] as? String)?.count == 32)
 
+        // Issue 27: an application that gives up (closes its connection) withdraws its call at once; the slot is
+        // freed and nothing can be answered (or paid) for it.
+        var impatient = URLRequest(url: try #require(URL(string: url + "/createSignature")))
+        impatient.httpMethod = "POST"
+        impatient.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        impatient.setValue("impatient.example", forHTTPHeaderField: "Originator")
+        impatient.httpBody = Data(#"{"data":[1],"keyID":"1","protocolID":[2,"hf airgap test"]}"#.utf8)
+        impatient.timeoutInterval = 2
+        let gaveUp = Task { _ = try? await URLSession.shared.data(for: impatient) }
+        var listed = false
+        for _ in 0..<100 where !listed {
+            listed = try watch(["wallet-api", "pending", "--json"]).stdout.contains("impatient.example")
+            if !listed { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(listed, "the impatient call was never posted")
+        await gaveUp.value
+        // Well within wallet-api.timeout (8 s): only the client's leaving can have withdrawn it.
+        var impatientLeft = false
+        for _ in 0..<20 where !impatientLeft {
+            impatientLeft = !(try watch(["wallet-api", "pending", "--json"]).stdout.contains("impatient.example"))
+            if !impatientLeft { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(impatientLeft, "the call of a client that left is still waiting")
+
         let garbage = try dir.write("bad.hfanswer", "{}")
         let refused = try watch(["wallet-api", "deliver", garbage])
         #expect(refused.exitCode == 65, "\(refused.stderr)")

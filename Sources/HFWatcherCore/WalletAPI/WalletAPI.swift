@@ -102,7 +102,7 @@ public final class WalletAPI: Sendable {
             let call = try request.checked(allowedOrigins: allowedOrigins)
             if let local = try answerLocally(call) { return .result(local) }
             guard let method = WalletCallMethod(rawValue: call.method) else { throw WalletAPIRefusal.notImplemented(call.method) }
-            return .result(try carry(method, call))
+            return .result(try carry(method, call, clientConnected: request.clientConnected))
         } catch let refusal as WalletAPIRefusal {
             return .refusal(refusal)
         } catch {

@@ -17,12 +17,15 @@ public struct WalletAPIRequest: Sendable {
     public let body: [UInt8]
     /// The `Content-Type` header, if sent: a body must be `application/json`.
     public let contentType: String?
+    /// Whether the client still waits (nil: unknown, taken as yes): a carried call whose client left is withdrawn.
+    public let clientConnected: (@Sendable () -> Bool)?
 
     /// A request from its parts.
     public init(
         httpMethod: String, path: String, host: String?, origin: String?, originator: String?, body: [UInt8],
-        contentType: String? = "application/json"
+        contentType: String? = "application/json", clientConnected: (@Sendable () -> Bool)? = nil
     ) {
+        self.clientConnected = clientConnected
         self.httpMethod = httpMethod
         self.path = path
         self.host = host

@@ -105,9 +105,11 @@ struct WalletAPIServe: Command {
 extension WalletAPIRequest {
     /// The wallet-API view of an HTTP request.
     init(_ request: HTTPRequest) {
+        let client = request.client
+        let connected: (@Sendable () -> Bool)? = client.map { client in { @Sendable in client.isConnected } }
         self.init(
             httpMethod: request.method, path: request.path, host: request.headers["host"],
             origin: request.headers["origin"], originator: request.headers["originator"], body: request.body,
-            contentType: request.headers["content-type"])
+            contentType: request.headers["content-type"], clientConnected: connected)
     }
 }

@@ -6,6 +6,7 @@ import HFPrimitives
 import HFStore
 import HFTestSupport
 import HFWatcherCore
+import Synchronization
 import Testing
 
 /// The BRC-100 wallet API core (`WalletAPI`), without the HTTP server: a watcher home synced from an in-memory devnet
@@ -286,6 +287,26 @@ import Testing
         api.stop()
         #expect(other.value?.status == 503)
         #expect(boxes.allSatisfy { $0.value?.status == 503 })
+    }
+
+    /// Issue 27: a call whose client left is withdrawn at once: no answer (no payment) can be delivered for it.
+    @Test func aCallWhoseClientLeftIsWithdrawnAtOnce() throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        let connected = Atomic<Bool>(true)
+        let request = WalletAPIRequest(
+            httpMethod: "POST", path: "/createSignature", host: "127.0.0.1:3321", origin: nil, originator: "app.example",
+            body: Array(#"{"data":[1],"keyID":"1","protocolID":[2,"hf airgap test"]}"#.utf8),
+            clientConnected: { connected.load(ordering: .sequentiallyConsistent) })
+        let reply = Self.respondInBackground(api, request)
+        let pending = try Self.waitingCall(api)
+        connected.store(false, ordering: .sequentiallyConsistent)
+        #expect(reply.value?.status == 499)
+        #expect(api.outbox.pending(network: .regtest).isEmpty, "withdrawn")
+        #expect(throws: WatcherError.self) {
+            try api.outbox.deliver(try Self.answer(pending.call, .result(["signature": .array([])])), network: .regtest)
+        }
     }
 
     @Test func theSignersRefusalReachesTheApplicationWithItsCode() throws {
