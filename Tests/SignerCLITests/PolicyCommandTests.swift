@@ -111,8 +111,9 @@ import Testing
         let words = try f.dir.write("policy-words", "policy words\n")
         #expect(try f.run(["policy", "set", "--max-per-tx", "10000", "--policy-passphrase-file", words],
                           network: "regtest").exitCode == 0)
-        let database = try Database(path: f.home + "/signer.sqlite")
-        try database.execute("DELETE FROM spending_policy")
+        // Like `sqlite3 signer.sqlite "…"`: a connection of its own for each edit, closed after it.
+        func sqlite(_ statement: String) throws { try Database(path: f.home + "/signer.sqlite").execute(statement) }
+        try sqlite("DELETE FROM spending_policy")
         let out = f.dir.path("lifted.hftx")
         let lifted = try f.run(["send", "--to", Self.stranger.string, "--amount", "12000", "--out", out, "--yes"], network: "regtest")
         #expect(lifted.exitCode == 77 && lifted.stderr.contains("does not match the one kept in the encrypted vault"),
@@ -120,6 +121,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
         let small = try f.run(["send", "--to", Self.stranger.string, "--amount", "1000", "--out", out, "--yes"], network: "regtest")
         #expect(small.exitCode == 77, "nothing is signed while the policy is missing: \(small.stderr)")
+        // Nor do the routes around a policy open: a backup (it would carry no policy), a wipe, showing the seed.
+        let before = try f.homeDigest()
+        let password = try f.dir.write("backup-password", "backup pw")
+        func inode() -> Int { ((try? FileManager.default.attributesOfItem(atPath: f.home + "/signer.sqlite"))?[.systemFileNumber] as? Int) ?? -1 }
+        let inode0 = inode()
+        let backup = try f.run(["backup", "create", "--out", f.dir.path("x.bep"), "--password-file", password], network: "regtest")
+        #expect(backup.exitCode == 77 && !FileManager.default.fileExists(atPath: f.dir.path("x.bep")), "\(backup.stderr)")
+        #expect(inode() == inode0, "backup replaced the store")
+        let guess = try f.dir.write("guess-words", "guess\n")
+        let wiped = try f.run(["wipe", "--reason", "debug-reset", "--policy-passphrase-file", guess], network: "regtest")
+        #expect(wiped.exitCode == 77, "\(wiped.stderr)")
+        #expect(inode() == inode0, "wipe replaced the store")
+        let seed = try f.run(["wallet", "show-seed", "--seedqr", "--out", f.dir.path("s.png"), "--yes",
+                              "--policy-passphrase-file", guess], network: "regtest")
+        #expect(seed.exitCode == 77 && !FileManager.default.fileExists(atPath: f.dir.path("s.png")), "\(seed.stderr)")
+        #expect(inode() == inode0, "show-seed replaced the store")
+        let after = try f.homeDigest()
+        #expect(after == before, "\(Set(after.keys).union(before.keys).filter { after[$0] != before[$0] })")
         let theirs = try f.dir.write("their-words", "their own words\n")
         let taken = try f.run(["policy", "set", "--max-per-tx", "1000000", "--policy-passphrase-file", theirs], network: "regtest")
         #expect(taken.exitCode == 77 && taken.stderr.contains("wrong policy passphrase"), "\(taken.stderr)")
@@ -128,7 +147,9 @@ import Testing
         #expect(try f.run(["send", "--to", Self.stranger.string, "--amount", "12000", "--out", out, "--yes"],
                           network: "regtest").exitCode == 77)
         // A changed row (the cap raised with sqlite3) is refused too.
-        try database.execute("UPDATE spending_policy SET max_per_tx = 1000000")
+        try sqlite("UPDATE spending_policy SET max_per_tx = 1000000")
+        let visible = try f.run(["policy", "show", "--json"], network: "regtest").stdout
+        #expect(visible.contains("1000000"), "the UPDATE is not visible: \(visible)")
         let raised = try f.run(["send", "--to", Self.stranger.string, "--amount", "1000", "--out", out, "--yes"],
                                network: "regtest")
         #expect(raised.exitCode == 77 && raised.stderr.contains("encrypted vault"), "\(raised.stderr)")

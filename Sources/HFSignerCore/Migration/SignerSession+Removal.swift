@@ -48,7 +48,7 @@ extension SignerSession {
         _ request: WipeRequest, secrets: any SignerSecrets, policySecrets: any PolicySecrets
     ) throws(SignerError) -> WipeResult {
         let vault = try openVault(secrets)
-        try PolicyGuard.require(home: home, secrets: policySecrets)
+        try PolicyGuard.require(home: home, vault: vault.store, secrets: policySecrets)
         let reason: WipeReason =
             switch request {
             case .recovery(let mnemonic): .recoveryFlow(mnemonic)

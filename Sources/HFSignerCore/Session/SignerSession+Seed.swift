@@ -11,7 +11,7 @@ extension SignerSession {
         let vault = try openVault(secrets)
         // A seed shown is a seed any wallet software signs with, policy or not: a home with a policy needs its
         // passphrase first.
-        try PolicyGuard.require(home: home, secrets: policySecrets)
+        try PolicyGuard.require(home: home, vault: vault.store, secrets: policySecrets)
         try legacyGate(vault: vault)
         let wallets = SignerWallets(home: home, network: network)
         let info = try wallets.select(selection)

@@ -56,13 +56,15 @@ extension SignerSession {
         password: SecureBytes, secrets: any SignerSecrets, excludingPolicyWith policySecrets: (any PolicySecrets)? = nil
     ) throws(SignerError) -> (bytes: [UInt8], wallets: Int, pending: Int) {
         var includePolicy = true
+        let vault = try openVault(secrets)
+        // A policy row deleted or changed outside hf-signer must not make a backup without (or with another) policy.
+        try PolicyVaultCopy.check(try StoredPolicy.load(home), vault: vault.store)
         if let policySecrets, let existing = try StoredPolicy.load(home) {
             let passphrase = try policySecrets.policyPassphrase(new: false)
             do { try existing.passphrase.check(passphrase) } catch { throw .policy(error) }
             includePolicy = false
         }
-        let document = try BackupService.document(
-            home: home, vault: try openVault(secrets), includePolicy: includePolicy)
+        let document = try BackupService.document(home: home, vault: vault, includePolicy: includePolicy)
         let pending = document.wallets.reduce(0) { $0 + $1.pending.transactions.count }
         return (try BackupService.seal(document, password: password), document.wallets.count, pending)
     }

@@ -73,7 +73,9 @@ extension SignerSession {
         let from: VaultKind
         do { from = try SignerVaultMigration.source(home: home, to: target.kind) } catch { throw .vaultMigration(error) }
         let passphrase = from == .encrypted || target == .encrypted ? try secrets.storePassphrase() : nil
-        if target != .encrypted { try PolicyGuard.require(home: home, secrets: policySecrets) }
+        if target != .encrypted {
+            try PolicyGuard.require(home: home, vault: try openVault(secrets).store, secrets: policySecrets)
+        }
         let report: VaultMigrationReport?
         do { report = try SignerVaultMigration.run(home: home, to: target.kind, passphrase: passphrase) } catch {
             throw .vaultMigration(error)
