@@ -2,6 +2,7 @@ import HFBundles
 public import HFCrypto
 import HFPrimitives
 import HFProtocols
+import HFWallet
 
 /// What `hf-signer bundle inspect` prints: the kind, the network and a few facts of a decoded, validated bundle.
 public struct BundleSummary: Encodable, Sendable, Equatable {
@@ -27,6 +28,11 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
     public let network: String?
     /// Kind-specific facts.
     public let summary: [String: Value]
+    /// Why the bundle must not be trusted although it decodes (a `.hftx` whose signature fails), or nil; not part
+    /// of the JSON (the command exits 65 with it).
+    public var failure: String? = nil
+
+    private enum CodingKeys: String, CodingKey { case kind, network, summary }
 
     /// Decodes and validates `bytes` by content, touching no store.
     ///
@@ -60,10 +66,12 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
                 ])
             case .transaction:
                 let bundle = try TransactionBundle(decoding: bytes, expectedNetwork: nil)
+                let check = try TransactionSignatures.check(bundle)
                 return BundleSummary(kind: "hftx", network: bundle.network.rawValue, summary: [
                     "txid": .text(bundle.txid.displayHex), "inputs": .number(Int64(bundle.inputs.count)),
                     "rawTxBytes": .number(Int64(bundle.rawTx.count)),
-                ])
+                    "signatures": .text(String(check.summary.dropFirst("signatures: ".count))),
+                ], failure: TransactionSignatures.failure(check))
             case .encryptedBackup:
                 return try inspectBackup(bytes, password: password)
             case .backupDocument:

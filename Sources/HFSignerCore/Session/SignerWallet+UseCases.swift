@@ -53,7 +53,7 @@ extension SignerWallet {
     public var spender: SpendService { SpendService(home: home, book: book, chain: chain) }
 
     /// The home's spending policy on the wallet's network and chain.
-    public var policyCheck: PolicyCheck { PolicyCheck(home: home, network: info.network, chain: chain) }
+    public var policyCheck: PolicyCheck { PolicyCheck(home: home, network: info.network, chain: chain, vault: vault.store) }
 
     /// Sweep keys and their outputs.
     public var sweeps: SweepService { SweepService(home: home, book: book) }
@@ -70,7 +70,7 @@ extension SignerWallet {
         try CommittedFile.refuseExisting(out)
         let rate = try FeePolicy.rate(override: satoshisPerKB, network: info.network, home: home)
         let sweep = try sweeps.prepare(feeRate: rate, chain: chain)
-        // A sweep moves coins into the wallet: of the spending policy only the fee cap applies.
+        // A sweep moves coins into the wallet: its outputs count in no cap, but its fee counts in every one.
         try policyCheck.check(
             PaymentOutflows(sweep.plan.unsigned.transaction, paying: [sweep.destination], network: info.network),
             fee: sweep.fee)

@@ -28,7 +28,10 @@ enum PendingTransaction {
             state: .pending, hftx: bundle.encoded(), createdAt: SignerWallets.now())
         let records = TransactionRecords(database: home.database)
         let network = book.keys.network
-        let outflows = PaymentOutflows(transaction, paying: usedAddresses, network: network).records(network: network, txid: txid, walletID: book.record.walletID, lockTime: transaction.lockTime)
+        let fee = PaymentOutflows.fee(transaction, spending: bundle.inputs.map(\.satoshis.satoshis))
+        let outflows = PaymentOutflows(transaction, paying: usedAddresses, network: network).records(
+            network: network, txid: txid, walletID: book.record.walletID, lockTime: transaction.lockTime, fee: fee,
+            outputCount: transaction.outputs.count)
         try home.database.transaction { () throws(SignerError) in
             do throws(DatabaseError) {
                 try records.save(record)

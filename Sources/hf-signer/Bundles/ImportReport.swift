@@ -52,7 +52,9 @@ struct ImportReport: Encodable {
             self.init(
                 kind: "hfwallet",
                 summary: "wallet file of \(outcome.walletId.prefix(16)): \(outcome.added) new of "
-                    + "\(outcome.receipts) receipts, \(outcome.labelsAdded) new of \(outcome.labels) labels")
+                    + "\(outcome.receipts) receipts, \(outcome.labelsAdded) new of \(outcome.labels) labels"
+                    + (outcome.pending.isEmpty ? "" : ", \(outcome.pending.count) pending transactions added "
+                        + "(their inputs count as spent): " + outcome.pending.joined(separator: ", ")))
         case .update(let outcome):
             let headers =
                 outcome.headerRange.map { range in

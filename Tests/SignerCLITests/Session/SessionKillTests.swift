@@ -108,7 +108,7 @@ import Testing
         let stranger = try Address(hash160: [UInt8](repeating: 0x44, count: 20), network: .regtest).string
         let out = f.dir.path("send.hftx")
         let arguments = ["--home", f.home, "--network", "regtest", "--passphrase-file", f.passphraseFile,
-                         "send", "--to", stranger, "--amount", "1000", "--out", out]
+                         "send", "--yes", "--to", stranger, "--amount", "1000", "--out", out]
         let tool = f.signer.url.path
         let points = try SyscallKiller.points(tool, arguments: arguments, after: f.home)
         #expect(points.count > 10)
@@ -138,7 +138,7 @@ import Testing
             let outs = [f.dir.path("a-\(round).hftx"), f.dir.path("b-\(round).hftx")]
             let children = try outs.map { out in
                 try f.signer.start(["--home", f.home, "--network", "regtest", "--passphrase-file", f.passphraseFile,
-                                    "send", "--to", stranger, "--amount", "15000", "--out", out])
+                                    "send", "--yes", "--to", stranger, "--amount", "15000", "--out", out])
             }
             let results = children.map { $0.finish() }
             // The second waits for the first (up to 5 s); on a loaded machine it may give up with 75 "home in use".
