@@ -18,6 +18,8 @@ let package = Package(
         .executableTarget(name: "FuzzUR", dependencies: [.product(name: "HFQR", package: root)]),
         .executableTarget(name: "FuzzAddressPackBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzSweepRequestBundle", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzStateBundle", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzUpdateBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzWalletCallBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzWalletAnswerBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzEncryptedBackup", dependencies: [.product(name: "HFBundles", package: root)]),

@@ -58,7 +58,7 @@ struct ScanCommand: Command {
         static let amount = OptionHelp("--amount", value: "satoshis", help: "The amount to send to a scanned address.")
         static let feeRate = OptionHelp(
             "--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes (address route).")
-        static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
+        static let yes = OptionHelp(flag: "--yes", help: "Sign without asking (needed without a terminal).")
     }
 
     let selection: WalletSelection
