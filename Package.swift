@@ -78,7 +78,7 @@ let package = Package(
         library("HFHome", ["HFStore", "HFSPV", "HFPrimitives", "HFSystem"]),
         library("HFWatcherCore", [
             "HFHome", "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFProtocols", "HFPrimitives", "HFCrypto",
-            "HFSystem",
+            "HFSystem", "HFWallet",
         ]),
         library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
         library(

@@ -42,7 +42,8 @@ struct HTTPConnection: Sendable {
     /// Serves the connection and closes it.
     func serve() {
         switch receive() {
-        case .request(let request):
+        case .request(var request):
+            request.client = HTTPClient(descriptor: descriptor)
             send(handler(request), includeBody: request.method != "HEAD")
         case .refused(let error):
             send(error.response, includeBody: true)

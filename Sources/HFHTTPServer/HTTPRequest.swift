@@ -28,6 +28,8 @@ public struct HTTPRequest: Sendable, Equatable {
     public let headers: HTTPHeaders
     /// The body bytes.
     public let body: [UInt8]
+    /// The client, while the server's handler runs (nil in requests built elsewhere).
+    public internal(set) var client: HTTPClient?
 
     // MARK: - Initializers
 

@@ -1,6 +1,9 @@
 extension HTTPServer {
-    /// Limits and timeouts of an `HTTPServer`. The address is always 127.0.0.1.
+    /// Limits and timeouts of an `HTTPServer`. The address is 127.0.0.1, or ::1 with `ipv6Loopback`.
     public struct Configuration: Sendable, Equatable {
+        /// Listen on the IPv6 loopback address ::1 instead of 127.0.0.1 (default false). A port must be given:
+        /// a second server on ::1 at the port of one on 127.0.0.1 makes `localhost` reach it either way.
+        public var ipv6Loopback = false
         /// The port to listen on; 0 (the default) lets the kernel pick a free one, which `start()` returns.
         public var port: UInt16
         /// The most bytes the request line and header fields may take (default 64 KiB); more is answered 431.

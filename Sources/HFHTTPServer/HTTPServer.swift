@@ -70,7 +70,7 @@ public final class HTTPServer: Sendable {
 
     // MARK: - Methods
 
-    /// Starts listening on 127.0.0.1 at the configured port.
+    /// Starts listening on 127.0.0.1 (or ::1, see `Configuration.ipv6Loopback`) at the configured port.
     /// - Returns: the port, which the kernel chose if the configuration asked for 0.
     /// - Throws: `HTTPServerError.alreadyRunning` if running or still stopping, else the socket error.
     @discardableResult
@@ -79,7 +79,9 @@ public final class HTTPServer: Sendable {
             guard state.listener == nil, !state.stopping else { throw .alreadyRunning }
             let wake = try Socket.makePipe()
             do throws(HTTPServerError) {
-                let socket = try Socket.listen(port: configuration.port, backlog: 128)
+                let socket = configuration.ipv6Loopback
+                    ? try Socket.listenIPv6Loopback(port: configuration.port, backlog: 128)
+                    : try Socket.listen(port: configuration.port, backlog: 128)
                 let listener = Listener(
                     descriptor: socket.descriptor, port: socket.port, wakeRead: wake.read, wakeWrite: wake.write,
                     acceptLoopDone: DispatchSemaphore(value: 0))

@@ -86,6 +86,38 @@ enum Socket {
         return result == 0 ? UInt16(bigEndian: address.sin_port) : nil
     }
 
+    /// Opens a TCP socket listening on the IPv6 loopback address ::1 (IPv6 only: 127.0.0.1 has its own socket) at
+    /// `port`, which must be given (the port the IPv4 socket got, so that `localhost` reaches one server whichever
+    /// address it resolves to).
+    /// - Throws: `HTTPServerError.socketFailed` (no IPv6 on this machine), `.bindFailed` or `.listenFailed`.
+    static func listenIPv6Loopback(port: UInt16, backlog: Int32) throws(HTTPServerError) -> (descriptor: Int32, port: UInt16) {
+        let descriptor = socket(AF_INET6, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw .socketFailed(errno: errno) }
+        var one: Int32 = 1
+        _ = setsockopt(descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
+        if port != 0 { _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size)) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_port = port.bigEndian
+        address.sin6_addr = in6addr_loopback
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(descriptor, generic, socklen_t(MemoryLayout<sockaddr_in6>.size))
+            }
+        }
+        guard bound == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .bindFailed(port: port, errno: code)
+        }
+        guard Glibc.listen(descriptor, backlog) == 0, setNonBlocking(descriptor) else {
+            let code = errno
+            close(descriptor)
+            throw .listenFailed(errno: code)
+        }
+        return (descriptor, port)
+    }
+
     /// What one `accept` gave.
     enum Accepted: Equatable {
         /// A new connection: a non-blocking, close-on-exec descriptor.
@@ -142,6 +174,21 @@ enum Socket {
             if descriptors.count > 1 && descriptors[1].revents != 0 { return .woken }
             return .ready
         }
+    }
+
+    /// Whether the peer of a connected socket closed or reset its end: polled without waiting (a hang-up, an
+    /// error, or readable with nothing left to read). Bytes it sent and left unread do not count as gone.
+    static func peerHasGoneAway(_ descriptor: Int32) -> Bool {
+        // POLLRDHUP (0x2000, Linux): the peer shut its writing half down; Glibc's module does not export it.
+        let readHangUp: Int16 = 0x2000
+        var probe = [pollfd(fd: descriptor, events: Int16(POLLIN) | readHangUp, revents: 0)]
+        guard poll(&probe, 1, 0) > 0 else { return false }
+        let events: Int16 = probe[0].revents
+        let gone: Int16 = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL) | readHangUp
+        if events & gone != 0 { return true }
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
     }
 
     // MARK: - Reading and writing

@@ -35,7 +35,7 @@ struct FollowProgress {
 
     /// Reports a new part of a BBQr animation.
     mutating func part(_ progress: ScanProgress, scan: inout QRScan) {
-        guard case .bbqr = progress.animation else { return }
+        if case .plain = progress.animation { return }
         if primary == nil { primary = progress.animation }
         if progress.animation != primary, others.insert(progress.animation).inserted {
             say("another animation in view, kept apart: \(progress.animation)", scan: &scan)
@@ -94,7 +94,8 @@ struct FollowProgress {
     static func status(_ progress: ScanProgress, kind: BundleKind? = nil) -> String {
         let filled = progress.total == 0 ? 0 : progress.received * 10 / progress.total
         var text = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 10 - filled) + "] "
-            + "\(progress.received)/\(progress.total) parts"
+            + "\(progress.received)/\(progress.total) "
+            + (progress.animation.isFountain ? "independent parts (\(progress.partsReceived) received)" : "parts")
         let missing = QRPartList.missing(progress)
         if !missing.isEmpty {
             let runs = ScanProgress.ranges(missing).split(separator: ", ", omittingEmptySubsequences: true)

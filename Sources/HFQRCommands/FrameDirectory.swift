@@ -29,4 +29,21 @@ enum FrameDirectory {
             throw .cannotCreate("cannot create the directory '\(path)': \(error.localizedDescription)")
         }
     }
+
+    /// Makes sure `path` is a directory (it may hold files already), creating it (mode 0755) when missing: where
+    /// `qr decode --out-dir` writes bundles.
+    /// - Throws: `CommandError` 73 when it is a file or cannot be created.
+    static func ensure(_ path: String) throws(CommandError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .cannotCreate("'\(path)' exists and is not a directory") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        } catch {
+            throw .cannotCreate("cannot create the directory '\(path)': \(error.localizedDescription)")
+        }
+    }
 }

@@ -40,6 +40,8 @@ public enum QRBundle {
             case .walletCall: _ = try WalletCallBundle(decoding: bytes, expectedNetwork: nil)
             case .walletAnswer: try WalletAnswerBundle(decoding: bytes, expectedNetwork: nil).verify()
             case .walletFile: _ = try EncryptedWalletFile(decoding: bytes)
+            case .state: try StateBundle(decoding: bytes, expectedNetwork: nil).state.verify()
+            case .update: _ = try UpdateBundle(decoding: bytes, expectedNetwork: nil)
             case .walletFileDocument:
                 throw Refusal(description: "it is a decrypted wallet file, which never travels as plaintext; "
                     + "use the encrypted .hfwallet")

@@ -27,10 +27,10 @@ enum QRDecodeFinish {
         for warning in outcome.warnings { scan.warn(warning) }
         var report = outcome.report(warnings: scan.warnings)
         let payload: ScannedPayload
-        switch outcome.result {
-        case .bundle(let found): payload = found
-        case .failure(let message):
-            throw try fail(CommandError(.dataError, message, code: "noCompleteBundle"), report: report,
+        switch outcome.single {
+        case .success(let found): payload = found
+        case .failure(let failure):
+            throw try fail(CommandError(.dataError, failure.message, code: "noCompleteBundle"), report: report,
                            context: context)
         }
         let kind = try? BundleKind.detect(payload.bytes)
@@ -47,6 +47,53 @@ enum QRDecodeFinish {
             Output.result("wrote \(out): \(report.kind ?? "bundle"), \(payload.bytes.count) bytes, sha256 "
                 + "\(report.sha256 ?? ""), from \(payload.animation)")
         }
+        return .success
+    }
+
+    /// Writes every complete bundle of the scan into `outDir` (created, mode 0755, when missing), each as
+    /// `<first 16 hex digits of its SHA-256>.<kind>` with the create-new writer, and prints one `wrote …` line per file
+    /// (or the report). Animations that gave no bundle are reported; they do not stop the others, but the exit
+    /// status is then 65. Nothing is written when no bundle is complete, or when a target file already exists (73).
+    static func finishAll(_ scan: inout QRScan, outDir: String, context: CommandContext) throws -> ExitCode {
+        scan.endProgress()
+        let outcome = QRDecodeOutcome(scan)
+        var report = outcome.report(warnings: scan.warnings)
+        report.outDir = outDir
+        report.unfinished = outcome.unfinished
+        let payloads = outcome.bundles
+        guard !payloads.isEmpty else {
+            throw try fail(CommandError(.dataError, outcome.failureMessage ?? "no bundle was complete",
+                                        code: "noCompleteBundle"), report: report, context: context)
+        }
+        let base = outDir.hasSuffix("/") ? outDir : outDir + "/"
+        let targets = payloads.map { payload in
+            let kind = try? BundleKind.detect(payload.bytes)
+            return (payload, kind, base + Hex.encode(Array(payload.sha256.prefix(8))) + "."
+                + (kind.map(QRBundle.name(of:)) ?? "bundle"))
+        }
+        for (_, _, path) in targets { try checkOutAbsent(path) }
+        try FrameDirectory.ensure(outDir)
+        var written: [QRDecodeReport.WrittenFile] = []
+        for (payload, kind, path) in targets {
+            try OutputFile.createNew(path, contents: payload.bytes, mode: 0o644)
+            let file = QRDecodeReport.WrittenFile(
+                out: path, kind: kind.map(QRBundle.name(of:)), bytes: payload.bytes.count,
+                sha256: Hex.encode(payload.sha256), source: payload.animation.description)
+            written.append(file)
+            if !context.globals.json {
+                Output.result("wrote \(path): \(file.kind ?? "bundle"), \(file.bytes) bytes, sha256 \(file.sha256), "
+                    + "from \(payload.animation)")
+            }
+        }
+        report.files = written
+        report.complete = outcome.unfinished.isEmpty
+        guard outcome.unfinished.isEmpty else {
+            let failure = CommandError(
+                .dataError, "\(written.count) bundle\(written.count == 1 ? " was" : "s were") written; "
+                    + outcome.unfinished.joined(separator: "; "), code: "incompleteAnimation")
+            throw try fail(failure, report: report, context: context)
+        }
+        if context.globals.json { try Output.json(report) }
         return .success
     }
 

@@ -22,10 +22,19 @@ struct QREncodeCommand: Command {
         (byte mode, the smallest version that holds it at the --ecc level, or exactly --qr-version), written to \
         FILE.png, which must not exist; text that does not fit one QR code is refused (64). The text is on the \
         command line, visible to other users of this machine: never a secret. --json: {"bytes","ecc","out",\
-        "version"}.
+        "version"}. \
+        --format ur writes UR frames of type bytes (BCR-2020-005, upper case, alphanumeric QR): the bundle deflated \
+        (raw DEFLATE, 1 KiB window, as BBQr Z) when that is smaller, as a CBOR byte string, cut into n fragments; \
+        frames 1..n are the fragments, later ones XOR mixes, so a reader that missed frames completes from about \
+        n + 4 of any of them. --frames N writes exactly N (default 1.5 × (n + 8), enough for a camera that misses a \
+        third); --json: {"format":"ur","frames","fragments","kind","bytes","sha256","deflated","version","ecc",\
+        "density","outDir","files"}. --format chunk writes CHUNK:<id>:<index>:<total>:<data> frames (80 Base64 \
+        characters each, indexes from 0, no checksum) for a BSV phone wallet or vault-manager: only an Atomic BEEF \
+        or a BRC-29 payment travels that way.
         """
     static let arguments = [ArgumentHelp("file", help: "The bundles to encode.", optional: true, repeating: true)]
-    static let options = [Option.outDir, Option.text, Option.out] + QRSymbolOptions.help + [Option.modulePixels]
+    static let options = [Option.outDir, Option.text, Option.out, QRFormat.Option.format, QRFormat.Option.frames]
+        + QRSymbolOptions.help + [Option.modulePixels]
     /// The options, declared once for help and parsing.
     enum Option {
         static let outDir = OptionHelp(
@@ -43,6 +52,9 @@ struct QREncodeCommand: Command {
     let pixelsPerModule: Int
     /// `--text` and `--out`, when a text is encoded instead of bundles.
     let text: (string: String, out: String)?
+    /// `--format` and `--frames`.
+    let format: QRFormat
+    let frameCount: Int?
 
     init(parsing arguments: inout Arguments) throws {
         if let string = try arguments.option(Option.text) {
@@ -62,12 +74,15 @@ struct QREncodeCommand: Command {
             outDir = try arguments.requiredOption(Option.outDir)
         }
         symbols = try QRSymbolOptions(parsing: &arguments)
+        let parsed = try QRFormat.parse(&arguments)
+        (format, frameCount) = (parsed.format ?? .bbqr, parsed.frames)
         let pixelsText = try arguments.option(Option.modulePixels) ?? String(QRImage.defaultPixelsPerModule)
         guard let pixels = Int(pixelsText), QRImage.pixelsPerModuleRange.contains(pixels) else {
             throw UsageError("--module-pixels must be a whole number from 3 to 64, not '\(pixelsText)'")
         }
         pixelsPerModule = pixels
         if text != nil {
+            guard format == .bbqr else { throw UsageError("--format is for bundle files, not --text") }
             if symbols.sizeGiven, symbols.settings.version == nil {
                 throw UsageError("--density is for bundle animations; with --text give --qr-version or nothing")
             }
@@ -105,6 +120,10 @@ struct QREncodeCommand: Command {
             return try QREncodeText.write(text.string, to: text.out, symbols: symbols,
                                           pixelsPerModule: pixelsPerModule, context: context)
         }
+        if format == .ur { return try QREncodeUR(files: files, outDir: outDir, symbols: symbols, frames: frameCount,
+                                                  pixelsPerModule: pixelsPerModule).run(context) }
+        if format == .chunk { return try QREncodeChunk(files: files, outDir: outDir, symbols: symbols,
+                                                        pixelsPerModule: pixelsPerModule).run(context) }
         var animations: [(bytes: [UInt8], kind: BundleKind, series: BBQrSeries, dir: String)] = []
         let base = outDir.hasSuffix("/") ? outDir : outDir + "/"
         for file in files {

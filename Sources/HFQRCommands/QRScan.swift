@@ -62,10 +62,20 @@ public struct QRScan {
 
     /// Adds one line of a live stream (`qr decode --follow`, `qr scan`) and returns what it did; contradictions and
     /// rejected frames are warned about as for any other input.
+    /// A line holding several frames printed without a separator is cut into them first (``SymbolSplitter``); the
+    /// event returned is then the one that completed an animation, else the last new part, else the last event.
     public mutating func add(frameLine text: String, source: String) -> ScanEvent {
-        let event = session.add(frameText: text)
-        if event != .ignored { handle([event], source: source) }
-        return event
+        let symbols = SymbolSplitter.symbols(in: Array(text.utf8))
+        guard symbols.count > 1 else {
+            let event = session.add(frameText: text)
+            if event != .ignored { handle([event], source: source) }
+            return event
+        }
+        let events = symbols.map { session.add(frameText: String(decoding: $0, as: UTF8.self)) }
+            .filter { $0 != .ignored }
+        handle(events, source: source)
+        let accepted = events.filter { if case .accepted = $0 { true } else { false } }
+        return accepted.first { $0.progress?.isComplete == true } ?? accepted.last ?? events.last ?? .ignored
     }
 
     /// Ends the progress line, if one is shown.
@@ -120,10 +130,16 @@ public struct QRScan {
 /// Part numbers as users see them: from 1, like the files `0001.png` and the "part k of N" line of `qr show`.
 enum QRPartList {
     /// The 1-based numbers of the missing parts.
-    static func missing(_ progress: ScanProgress) -> [Int] { progress.missing.map { $0 + 1 } }
+    static func missing(_ progress: ScanProgress) -> [Int] {
+        progress.animation.isFountain ? [] : progress.missing.map { $0 + 1 }
+    }
 
     /// `BBQr Z/J, 12 parts of 1240 characters: 10 of 12 received, missing parts 3, 7`.
     static func summary(_ progress: ScanProgress) -> String {
+        if progress.animation.isFountain {
+            return "\(progress.animation): \(progress.received)/\(progress.total) independent parts "
+                + "(\(progress.partsReceived) part\(progress.partsReceived == 1 ? "" : "s") received)"
+        }
         var text = "\(progress.animation): \(progress.received) of \(progress.total) received"
         let missing = missing(progress)
         if !missing.isEmpty {

@@ -20,10 +20,16 @@ struct QRScanCommand: Command {
                      optional: true)
     ]
     static let options = [
-        QRDecodeCommand.Option.out,
+        Option.out,
         CameraScanner.Option.camera,
         CameraScanner.Option.timeout,
     ]
+
+    /// `--out`, required here.
+    enum Option {
+        static let out = OptionHelp(
+            "--out", value: "file", help: "Where to write the bundle (must not exist).", required: true)
+    }
 
     let out: String
     let camera: Bool
@@ -31,7 +37,7 @@ struct QRScanCommand: Command {
     let timeout: Int?
 
     init(parsing arguments: inout Arguments) throws {
-        out = try arguments.requiredOption(QRDecodeCommand.Option.out)
+        out = try arguments.requiredOption(Option.out)
         camera = try arguments.flag(CameraScanner.Option.camera)
         timeout = try CameraScanner.Option.parseTimeout(&arguments)
         device = arguments.optionalPositional("device")

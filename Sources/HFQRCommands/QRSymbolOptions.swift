@@ -12,7 +12,8 @@ struct QRSymbolOptions: Sendable {
     /// The options, declared once for help and parsing.
     enum Option {
         static let density = OptionHelp(
-            "--density", value: "low|normal|high", help: "Largest QR version 10, 20 or 27 (default normal).")
+            "--density", value: "low|normal|high|max",
+            help: "Largest QR version 10, 20, 27 or 40 (default normal; max needs a 720p camera).")
         static let qrVersion = OptionHelp(
             "--qr-version", value: "n", help: "Draw every frame at exactly this version (1-40).")
         static let ecc = OptionHelp(
@@ -37,7 +38,7 @@ struct QRSymbolOptions: Sendable {
         var density = QRDensity.normal
         if let densityText {
             guard let value = QRDensity(rawValue: densityText) else {
-                throw UsageError("--density must be low, normal or high, not '\(densityText)'")
+                throw UsageError("--density must be low, normal, high or max, not '\(densityText)'")
             }
             density = value
         }

@@ -17,8 +17,12 @@ struct TerminalAnimation {
     /// The periods `--period` and the `+`/`-` keys allow, in milliseconds.
     static let periods = 50...5000
 
-    /// The rendered frames.
-    let frames: [String]
+    /// The number of frames, or nil for an endless animation (UR: new parts for as long as it runs).
+    let count: Int?
+    /// Draws frame `index` (0-based).
+    let render: (Int) -> String
+    /// What the status line calls a frame: `part k of N`, or `UR part k (n fragments)`.
+    let label: (Int) -> String
     /// The current frame period, in milliseconds.
     private(set) var period: Int
     /// The 0-based frame on screen.
@@ -30,10 +34,25 @@ struct TerminalAnimation {
 
     init(frames: [String], period: Int, last: Bool = true) {
         precondition(!frames.isEmpty, "TerminalAnimation: no frames")
-        self.frames = frames
+        self.init(count: frames.count, period: period, last: last, render: { frames[$0] }) {
+            "part \($0 + 1) of \(frames.count)"
+        }
+    }
+
+    /// An animation of `count` frames (nil: endless) drawn on demand.
+    init(count: Int?, period: Int, last: Bool = true, render: @escaping (Int) -> String,
+         label: @escaping (Int) -> String)
+    {
+        precondition(count.map { $0 > 0 } ?? true, "TerminalAnimation: no frames")
+        self.count = count
         self.period = period
         self.last = last
+        self.render = render
+        self.label = label
     }
+
+    /// The frame after `index` (wrapping for a finite animation).
+    private func following(_ index: Int) -> Int { count.map { (index + 1) % $0 } ?? index + 1 }
 
     // MARK: - Running
 
@@ -57,7 +76,7 @@ struct TerminalAnimation {
         while true {
             let timeout = paused ? -1 : max(0, deadline - Self.now())
             guard let key = terminal.readKey(timeoutMilliseconds: timeout) else {
-                index = (index + 1) % frames.count
+                index = following(index)
                 deadline = Self.now() + period
                 draw()
                 continue
@@ -84,11 +103,11 @@ struct TerminalAnimation {
             return true
         case UInt8(ascii: "n"), UInt8(ascii: "."):
             guard paused else { return false }
-            index = (index + 1) % frames.count
+            index = following(index)
             return true
         case UInt8(ascii: "p"), UInt8(ascii: ","):
             guard paused else { return false }
-            index = (index + frames.count - 1) % frames.count
+            index = count.map { (index + $0 - 1) % $0 } ?? max(0, index - 1)
             return true
         default: break
         }
@@ -97,13 +116,13 @@ struct TerminalAnimation {
 
     /// The status line under the code.
     var status: String {
-        "part \(index + 1) of \(frames.count)  \(period) ms" + (paused ? "  PAUSED (n/p step)" : "")
+        label(index) + "  \(period) ms" + (paused ? "  PAUSED (n/p step)" : "")
             + "  [+/-] period  [space] pause  [q] quit" + (last ? "" : " (next file)  [Ctrl-C] stop")
     }
 
     /// Draws the current frame from the top left corner, then the status line, clearing what is left.
     private func draw() {
-        Output.sinks.standardOutput.write("\u{1B}[H" + frames[index] + "\u{1B}[0m\u{1B}[K" + status + "\u{1B}[J")
+        Output.sinks.standardOutput.write("\u{1B}[H" + render(index) + "\u{1B}[0m\u{1B}[K" + status + "\u{1B}[J")
     }
 
     // MARK: - Terminal size

@@ -11,19 +11,23 @@ import HFWatcherCore
 /// The header catch-up of a new signer (issue #15): from the watcher's validated chain to the signer's, through
 /// `.hfheaders` files, as `hf-watcher sync` + `export headers --out-dir` and `hf-signer import` do it.
 enum CatchUpBenchmarks {
-    /// `catchup.100k`: 100,000 regtest headers (the same self-mined run as `headers.validate`), end to end on real
+    /// `catchup.100k`: 100,000 self-mined regtest headers with the entropy of real ones (a fresh 32-byte merkle root,
+    /// a nonce starting anywhere, a block time 1…1200 s after its parent's; the run of `headers.validate` had roots
+    /// that were an index and 24 zero bytes, which deflate to almost nothing), end to end on real
     /// homes in a temporary directory: the watcher validates and commits them into its home's header store in the
     /// runs its sync gets from JungleBus (9,999), exports them with ``HeaderCatchUp`` and ``WatcherExport`` into
     /// `DIR/<first>-<last>.hfheaders` files of 10,000, and the signer reads the files (given newest first), orders
     /// them (``ImportOrder``) and imports each into its home's chain (``HeaderImporter``). Limit: one double SHA-256
     /// of each 80-byte header. The stages' best times are extra fields (`validateSeconds`, `exportSeconds`,
     /// `importSeconds`, each with its own ratio to the limit), and `frames.<density>` is the number of QR frames the
-    /// same catch-up needs at each `qr encode --density` (null when a bundle needs more than BBQr's 1295 frames).
+    /// same catch-up needs at each `qr encode --density` (null when a bundle needs more than BBQr's 1295 frames), and
+    /// `urFrames.<density>` the UR fragments (`qr encode --format ur`: the frames a loss-free scan needs; null beyond
+    /// 1295 fragments a bundle).
     static let catchUp = BenchmarkCase(
         name: "catchup.100k",
         summary: "watcher validate + export, signer import of 100,000 regtest headers; limit: raw double SHA-256"
     ) {
-        let run = HeaderBenchmarks.mineRegtestRun()
+        let run = HeaderBenchmarks.mineRegtestRun(entropy: true)
         let bytes = run.map(\.serialized)
         var best = Stages(validate: .infinity, export: .infinity, import: .infinity)
         var bundles: [[UInt8]] = []
@@ -47,6 +51,12 @@ enum CatchUpBenchmarks {
         report.extra += [("bundles", Double(bundles.count)), ("bundleBytes", Double(bundles.map(\.count).reduce(0, +)))]
         for density in QRDensity.allCases {
             report.extra.append(("frames.\(density)", try frames(bundles, density: density).map(Double.init) ?? .nan))
+        }
+        for density in QRDensity.allCases {
+            let settings = try QRSettings(density: density)
+            let counts = bundles.map { try? URAnimation(bytes: $0, settings: settings).fragmentCount }
+            let total = counts.contains(nil) ? Double.nan : Double(counts.compactMap { $0 }.reduce(0, +))
+            report.extra.append(("urFrames.\(density)", total))
         }
         return report
     }

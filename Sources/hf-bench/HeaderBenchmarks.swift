@@ -8,25 +8,34 @@ enum HeaderBenchmarks {
     static let count = 100_000
 
     /// `count` regtest headers mined on the regtest genesis, 10 minutes apart.
-    static func mineRegtestRun() -> [BlockHeader] {
+    static func mineRegtestRun(entropy: Bool = false) -> [BlockHeader] {
         var run: [BlockHeader] = []
         run.reserveCapacity(count)
         var parent = Checkpoint.regtest.header
         for index in 0..<count {
             var root = [UInt8](repeating: 0, count: 32)
             withUnsafeBytes(of: UInt64(index).littleEndian) { root.replaceSubrange(0..<8, with: $0) }
+            // With entropy, as real headers carry it (~36 bytes each): a fresh 32-byte merkle root, a nonce starting
+            // anywhere, and a block time 1…1200 s after its parent's.
+            var time = parent.time + 600
             var nonce: UInt32 = 0
+            if entropy {
+                let seed = Hash.sha256(Array("catchup \(index)".utf8))
+                root = seed
+                nonce = seed.prefix(4).reduce(0) { $0 << 8 | UInt32($1) }
+                time = parent.time + 1 + (UInt32(seed[4]) << 8 | UInt32(seed[5])) % 1200
+            }
             while true {
                 let header = BlockHeader(
                     version: 0x2000_0000, previousBlockHash: parent.hash,
                     merkleRoot: (try? MerkleHash(internalBytes: root)) ?? parent.merkleRoot,
-                    time: parent.time + 600, bits: 0x207f_ffff, nonce: nonce)
+                    time: time, bits: 0x207f_ffff, nonce: nonce)
                 if header.hasValidProofOfWork {
                     run.append(header)
                     parent = header
                     break
                 }
-                nonce += 1
+                nonce &+= 1
             }
         }
         return run

@@ -6,7 +6,7 @@ import Foundation
 let cases: [BenchmarkCase] = [
     KeyBenchmarks.type42, KeyBenchmarks.bip32, HeaderBenchmarks.validate, ReceiptBenchmarks.verify,
     BackupBenchmarks.open, SigningBenchmarks.sign1000, EngineBenchmarks.reconstruct, EngineBenchmarks.send,
-    QRBenchmarks.frames, QRBenchmarks.encode, QRBenchmarks.decode, QRFollowBenchmarks.follow,
+    QRBenchmarks.frames, QRBenchmarks.encode, QRBenchmarks.decode, QRFollowBenchmarks.follow, QRLossBenchmarks.loss,
     CatchUpBenchmarks.catchUp,
     HomeBenchmarks.open,
 ]

@@ -101,7 +101,7 @@ private let txid = "4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afded
                 try decode(edited(version: version) { $0["gapLimit"] = nil })
             }
         }
-        #expect(throws: BundleError.unsupportedVersion(JSONNumber(4))) { try decode(edited(version: 4) { _ in }) }
+        #expect(throws: BundleError.unsupportedVersion(JSONNumber(5))) { try decode(edited(version: 5) { _ in }) }
     }
 
     @Test func labelsAreAtMost255BytesOfTextWithoutControlCharacters() throws {
@@ -212,8 +212,8 @@ private let txid = "4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afded
                 decoding: editedJSON(full.encoded()) { $0["version"] = .integer(1); $0["gapLimit"] = nil },
                 expectedNetwork: .main)
         }
-        #expect(throws: BundleError.unsupportedVersion(JSONNumber(3))) {
-            try WalletFileDocument(decoding: editedJSON(full.encoded()) { $0["version"] = .integer(3) }, expectedNetwork: .main)
+        #expect(throws: BundleError.unsupportedVersion(JSONNumber(4))) {
+            try WalletFileDocument(decoding: editedJSON(full.encoded()) { $0["version"] = .integer(4) }, expectedNetwork: .main)
         }
         #expect(throws: BundleError.invalidAddress(path: "labels[0].ref", .wrongNetwork(expected: .test, versionByte: 0x00))) {
             try WalletFileDocument(decoding: editedJSON(full.encoded()) { $0["network"] = .string("test") }, expectedNetwork: nil)

@@ -20,6 +20,18 @@ import Testing
         #expect(try SecretInput.readFile(path) == Array(expected.utf8))
     }
 
+    /// Issue 27: secret files must be regular files: a symbolic link to a good 0600 file is refused with the reason.
+    @Test func aSymbolicLinkIsRefused() throws {
+        let dir = try TemporaryDirectory()
+        let target = try dir.write("phrase", "correct horse battery\n", mode: 0o600)
+        let link = dir.path("link")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(throws: CommandError(.noInput,
+            "secret file '\(link)' is a symbolic link; secret files must be regular files: give the file itself")) {
+            try SecretInput.readFile(link)
+        }
+    }
+
     @Test func readOnlyOwnerFileIsAccepted() throws {
         let dir = try TemporaryDirectory()
         let path = try dir.write("s", "x", mode: 0o400)

@@ -12,6 +12,7 @@ import Testing
 @Suite struct PaymentReviewTests {
     typealias Secrets = SignerSessionTests.FixedSecrets
     static let stranger = PaymentStepsTests.stranger
+    static let friend = try! Address(hash160: [UInt8](repeating: 0x17, count: 20), network: .regtest)
 
     /// A funded sample wallet (one confirmed coin at receive address 0, block 1).
     func funded(_ satoshis: UInt64 = 100_000) throws -> (TemporaryDirectory, SignerWallet, OutPoint) {
@@ -182,8 +183,9 @@ import Testing
         #expect(review.outputs.allSatisfy { $0.owner == .external })
         #expect(review.outputs.map { $0.address != nil } == [true, false, false, false, false])
         #expect(review.outputs[3].script == .script(disassembly: "OP_1 OP_EQUAL"))
-        #expect(review.warningCodes == [.nonstandardScript])
-        #expect(review.warnings[0].output == 4)
+        // OP_1 OP_EQUAL carries 1,000 satoshis and checks no signature: anyone can spend it (issue 27).
+        #expect(review.warningCodes == [.unlockedOutput, .nonstandardScript])
+        #expect(review.warnings[0].output == 3 && review.warnings[1].output == 4)
         #expect(review.inputs == ReviewedInputs(count: 1, satoshis: 52_100, oldestHeight: 10, youngestHeight: 10))
         #expect(review.fee == 100 && review.nLockTime == 7)
     }
@@ -201,6 +203,37 @@ import Testing
             subject(wallet, inputs: [900_500], outputs: [pay, data(996)]))
         #expect(review.warningCodes == [.largeDataOutput] && review.warnings[0].output == 1)
         #expect(review.warnings[0].message.contains("1001"))
+    }
+
+    /// Issue 27: an output locked by no signature (`OP_1`, an empty script) warns `unlockedOutput`; one that checks
+    /// a signature, a 0-satoshi one or a data output does not. One payment paying the same address twice warns
+    /// `duplicateRecipient` on the second output.
+    @Test func unlockedOutputsAndDuplicateRecipientsWarn() throws {
+        let (_, wallet, _) = try funded()
+        let pay = try pays(Self.stranger, 50_000)
+        for script in [[0x51], [], [0x01, 0x07], [0x75, 0x51]] as [[UInt8]] {
+            let review = try wallet.reviewer(limits: .standard).review(subject(
+                wallet, inputs: [52_100], outputs: [pay, try TransactionOutput(satoshis: 1_000, lockingScript: Script(bytes: script))],
+                requested: [0, 1]))
+            #expect(review.warningCodes.contains(.unlockedOutput), "\(script): \(review.warningCodes)")
+            let warning = try #require(review.warnings.first { $0.code == .unlockedOutput })
+            #expect(warning.output == 1 && warning.message.contains("anyone who sees the transaction can take it"))
+        }
+        // A bare public key and OP_CHECKSIG, or 0 satoshis to OP_1: no unlocked warning.
+        let checked = Script(bytes: [0x21] + [UInt8](repeating: 0x02, count: 33) + [0xac])
+        for output in [try TransactionOutput(satoshis: 1_000, lockingScript: checked),
+                       try TransactionOutput(satoshis: 0, lockingScript: Script(bytes: [0x51]))] {
+            let review = try wallet.reviewer(limits: .standard).review(
+                subject(wallet, inputs: [52_100], outputs: [pay, output], requested: [0, 1]))
+            #expect(!review.warningCodes.contains(.unlockedOutput))
+        }
+        let twice = try wallet.reviewer(limits: .standard).review(subject(
+            wallet, inputs: [60_100], outputs: [pay, try pays(Self.stranger, 10_000)], requested: [0, 1]))
+        #expect(twice.warningCodes == [.duplicateRecipient] && twice.warnings[0].output == 1)
+        #expect(twice.warnings[0].message.contains("pays \(Self.stranger.string) again"))
+        let once = try wallet.reviewer(limits: .standard).review(subject(
+            wallet, inputs: [60_100], outputs: [pay, try pays(Self.friend, 10_000)], requested: [0, 1]))
+        #expect(once.warningCodes == [])
     }
 
     @Test func spendingAOneSatoshiOutputWarns() throws {

@@ -119,7 +119,13 @@ import Testing
         try expectRefused(.maxPerTransaction, figures: ["50001 satoshis", "limit of 50000"], dir: dir, out: out) {
             () throws(SignerError) in _ = try pay(session, 50_001, out: out)
         }
-        let kept = try pay(session, 50_000, out: dir.path("at.hftx"))
+        // Issue 27: the fee counts: 50,000 satoshis and a fee of 1 is above the cap; 49,999 and 1 is at it.
+        try expectRefused(
+            .maxPerTransaction, figures: ["50000 satoshis to external outputs and 1 in fee (50001 leave the wallet)"],
+            dir: dir, out: out
+        ) { () throws(SignerError) in _ = try pay(session, 50_000, out: out) }
+        let kept = try pay(session, 49_999, out: dir.path("at.hftx"))
+        #expect(kept.fee == 1)
         #expect(FileManager.default.fileExists(atPath: dir.path("at.hftx")))
         #expect(try session.openWallet(.defaultWallet, secrets: Secrets()).spender.pending().map(\.txid) == [kept.txid])
     }
@@ -132,13 +138,15 @@ import Testing
         #expect(first.signed.transaction.lockTime == 1, "nLockTime is the validated tip")
         var status = try session.policyStatus()
         #expect(status.window?.blocks == 144 && status.window?.firstHeight == 0 && status.window?.maxSatoshis == 100_000)
-        #expect(status.window?.spentSatoshis == 80_000 && status.window?.leftSatoshis == 20_000)
+        // The first payment's fee (1 satoshi) counts in the window too (issue 27).
+        #expect(first.fee == 1)
+        #expect(status.window?.spentSatoshis == 80_001 && status.window?.leftSatoshis == 19_999)
         let out = dir.path("second.hftx")
-        try expectRefused(.maxPerWindow, figures: ["30000 satoshis", "80000 already left", "limit of 100000", "20000 left"],
+        try expectRefused(.maxPerWindow, figures: ["30000 satoshis", "80001 already left", "limit of 100000", "19999 left"],
             dir: dir, out: out) { () throws(SignerError) in _ = try pay(session, 30_000, out: out) }
         // A cancelled transaction still counts: its .hftx may have been broadcast.
         _ = try session.openWallet(.defaultWallet, secrets: Secrets()).spender.cancel(first.txid)
-        try expectRefused(.maxPerWindow, figures: ["80000 already left"], dir: dir, out: out) {
+        try expectRefused(.maxPerWindow, figures: ["80001 already left"], dir: dir, out: out) {
             () throws(SignerError) in _ = try pay(session, 30_000, out: out)
         }
         // 143 more validated headers: the tip is 144, and nLockTime 1 > 144 − 144 still counts.
@@ -153,7 +161,7 @@ import Testing
         #expect(status.validatedTipHeight == 145 && status.window?.spentSatoshis == 0 && status.window?.leftSatoshis == 100_000)
         let second = try pay(session, 30_000, out: out)
         #expect(second.signed.transaction.lockTime == 145)
-        #expect(try session.policyStatus().window?.spentSatoshis == 30_000)
+        #expect(try session.policyStatus().window?.spentSatoshis == 30_000 + second.fee)
     }
 
     @Test func aTransactionSignedBeforeTheLedgerCountsWithEveryOutput() throws {
@@ -260,21 +268,46 @@ import Testing
 
     // MARK: - Wipe and backups
 
-    @Test func wipeRemovesThePolicy() throws {
-        let (_, session, _) = try funded([100_000])
+    /// Issue 27: a wipe removes the policy with everything, so in a home with a policy it needs the policy
+    /// passphrase (a wrong one: 77, nothing removed); so do showing a seed and moving to an unencrypted vault.
+    @Test func wipeShowSeedAndUnencryptedVaultsNeedThePolicyPassphrase() throws {
+        let (dir, session, _) = try funded([100_000])
         _ = try session.setPolicy(try policy(maxPerTx: 1_000), secrets: PolicyWords())
-        _ = try session.wipe(.deleteAll, secrets: Secrets())
+        let before = try storeDigest(dir)
+        #expect(throws: SignerError.policy(.wrongPassphrase)) {
+            try session.wipe(.deleteAll, secrets: Secrets(), policySecrets: PolicyWords(text: "guess"))
+        }
+        #expect(throws: SignerError.policy(.wrongPassphrase)) {
+            try session.revealSeed(.defaultWallet, secrets: Secrets(), policySecrets: PolicyWords(text: "guess"))
+        }
+        #expect(throws: SignerError.policy(.wrongPassphrase)) {
+            try session.migrateVault(to: .file, secrets: Secrets(), policySecrets: PolicyWords(text: "guess"))
+        }
+        #expect(Self.changed(before, try storeDigest(dir)) == [], "refusals change nothing")
+        #expect(try session.policyStatus().set && session.listWallets().count == 1)
+        _ = try session.revealSeed(.defaultWallet, secrets: Secrets(), policySecrets: PolicyWords())
+        _ = try session.wipe(.deleteAll, secrets: Secrets(), policySecrets: PolicyWords())
         #expect(try !session.policyStatus().set)
     }
 
-    @Test func thePolicyTravelsInABackupOnlyWithIncludePolicy() throws {
+    /// Issue 27: a home with a policy puts it in every backup; leaving it out needs the policy passphrase.
+    @Test func thePolicyTravelsInEveryBackupUnlessThePolicyPassphraseLeavesItOut() throws {
         let (dir, session, _) = try funded([100_000])
         _ = try session.setPolicy(
             try policy(maxPerTx: 2_000, window: SpendingPolicy.Window(blocks: 6, maxSatoshis: 3_000), allow: [Self.friend]),
             secrets: PolicyWords())
         let vault = try session.openVault(Secrets())
-        let without = try BackupService.document(home: session.home, vault: vault)
-        let with = try BackupService.document(home: session.home, vault: vault, includePolicy: true)
+        let without = try BackupService.document(home: session.home, vault: vault, includePolicy: false)
+        let with = try BackupService.document(home: session.home, vault: vault)
+        let password = SecureBytes(Array("backup pw".utf8))
+        func sealed(_ policySecrets: (any PolicySecrets)?) throws -> BackupDocument {
+            let bytes = try session.sealBackup(password: password, secrets: Secrets(), excludingPolicyWith: policySecrets).bytes
+            return try BackupService.open(bytes, password: password)
+        }
+        #expect(try sealed(nil).policy == with.policy, "the policy is in every backup")
+        #expect(throws: SignerError.policy(.wrongPassphrase)) { try sealed(PolicyWords(text: "x")) }
+        #expect(throws: SignerError.policy(.wrongPassphrase)) { try sealed(PolicyWords(text: "test store passphrase")) }
+        #expect(try sealed(PolicyWords()).policy == nil, "left out with the policy passphrase")
         #expect(without.policy == nil && without.version == 1, "no version-2 field: still version 1")
         #expect(with.policy?.maxPerTransaction == 2_000 && with.version == 2)
         let decoded = try BackupDocument(decoding: with.encoded())
@@ -314,9 +347,9 @@ import Testing
         #expect(throws: BundleError.unknownField(path: "policy")) {
             try BackupDocument(decoding: SecureBytes(Array(smuggled.utf8)))
         }
-        // Version 3 (labels, gap limits) is read now; the next one is refused.
-        let future = json.replacingOccurrences(of: "\"version\":1,\"wallets\":[", with: "\"version\":4,\"wallets\":[")
-        #expect(throws: BundleError.unsupportedVersion(JSONNumber(4))) {
+        // Version 4 (pending transactions, answered calls) is read now; the next one is refused.
+        let future = json.replacingOccurrences(of: "\"version\":1,\"wallets\":[", with: "\"version\":5,\"wallets\":[")
+        #expect(throws: BundleError.unsupportedVersion(JSONNumber(5))) {
             try BackupDocument(decoding: SecureBytes(Array(future.utf8)))
         }
     }
@@ -326,7 +359,7 @@ import Testing
         let wallet = try session.openWallet(.defaultWallet, secrets: Secrets())
         let key = try PrivateKey(rawRepresentation: [UInt8](repeating: 0x07, count: 32))
         let added = try wallet.sweeps.add(
-            wif: WIF.encode(key, network: .regtest, compressed: false), vault: wallet.vault, out: dir.path("a.hfsweep"))
+            wif: WIF.encode(key, network: .regtest, compressed: false), vault: wallet.vault, out: dir.path("a.hfsweep"), chain: wallet.chain)
         try wallet.exportWalletFile(out: dir.path("w.hfwallet"))
         let document = try BackupService.document(home: session.home, vault: wallet.vault)
         #expect(document.version == 2 && document.policy == nil)

@@ -160,7 +160,7 @@ import Testing
         let wrongNetwork = try dir.write(
             "w.hfpayreq", try String(contentsOfFile: request, encoding: .utf8).replacingOccurrences(of: "regtest", with: "main"))
         #expect(try sign(["send", "--request", wrongNetwork, "--out", dir.path("t.hftx"), "--yes"]).exitCode == 65)
-        let both = try sign(["send", "--request", request, "--to", "x", "--out", dir.path("t.hftx")])
+        let both = try sign(["send", "--yes", "--request", request, "--to", "x", "--out", dir.path("t.hftx")])
         #expect(both.exitCode == 64)
         #expect(!FileManager.default.fileExists(atPath: dir.path("t.hftx")))
     }
@@ -214,7 +214,7 @@ import Testing
 
         // A signature over another challenge, posted straight to the service: 401, and the challenge stays unused.
         let third = try challenge(router: router, port: port)
-        #expect(try sign(["auth", "approve", "--text", third, "--out", dir.path("e.hfauth")]).exitCode == 0)
+        #expect(try sign(["auth", "approve", "--yes", "--text", third, "--out", dir.path("e.hfauth")]).exitCode == 0)
         var forged = try json(String(contentsOfFile: dir.path("e.hfauth"), encoding: .utf8))
         forged["signature"] = try json(text)["signature"]
         let forgedBody = try JSONSerialization.data(withJSONObject: forged)
@@ -231,7 +231,7 @@ import Testing
         // A callback nobody answers: the watcher says so (75), and may try again later.
         let down = try RefusingPort()
         let unreachable = "hfauth:?v=1&challenge=AAAAAAAAAAAAAAAAAAAAAA&domain=127.0.0.1&callback=http://127.0.0.1:\(down.port)/cb"
-        #expect(try sign(["auth", "approve", "--text", unreachable, "--out", dir.path("d.hfauth")]).exitCode == 0)
+        #expect(try sign(["auth", "approve", "--yes", "--text", unreachable, "--out", dir.path("d.hfauth")]).exitCode == 0)
         #expect(try watch(["auth", "deliver", dir.path("d.hfauth")]).exitCode == 75)
     }
 

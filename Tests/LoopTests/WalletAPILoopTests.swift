@@ -1,5 +1,7 @@
 import Foundation
+import HFBundles
 import HFCrypto
+import HFDevnet
 import HFPrimitives
 import HFTestSupport
 import Testing
@@ -71,6 +73,13 @@ import Testing
 
         let (status, network) = try await Self.call(url, "getNetwork")
         #expect(status == 200 && network as NSDictionary == ["network": "testnet"])
+        // Issue 27: the same server answers on [::1] at the same port, so http://localhost reaches it whichever
+        // address localhost resolves to first.
+        if IPv6Exchange.available {
+            let port = try #require(UInt16(url.split(separator: ":").last ?? ""))
+            let reply6 = try IPv6Exchange.post("getNetwork", port: port)
+            #expect(reply6.hasPrefix("HTTP/1.1 200") && reply6.contains(#""network":"testnet""#), "\(reply6)")
+        }
         let (_, key) = try await Self.call(url, "getPublicKey", #"{"identityKey":true}"#)
         #expect(key as NSDictionary == ["publicKey": identity], "the BRC-100 root key is the signer's identity key")
         let (_, height) = try await Self.call(url, "getHeight")
@@ -84,6 +93,26 @@ import Testing
         let (anonymous, refusal) = try await Self.call(url, "getNetwork", originator: nil)
         #expect(anonymous == 403)
         #expect(refusal["status"] as? String == "error" && refusal["code"] as? String == "WERR_UNAUTHORIZED")
+
+        // Issue 27: a web page the user merely visits is not an application: the "simple" cross-origin POST
+        // (text/plain, an Origin, no preflight) is refused and nothing reaches the outbox.
+        var simple = URLRequest(url: try #require(URL(string: url + "/createAction")))
+        simple.httpMethod = "POST"
+        simple.setValue("text/plain", forHTTPHeaderField: "Content-Type")
+        simple.setValue("https://evil.example", forHTTPHeaderField: "Origin")
+        simple.httpBody = Data(#"{"description":"x","outputs":[{"lockingScript":"51","satoshis":1000}]}"#.utf8)
+        let (_, simpleResponse) = try await URLSession.shared.data(for: simple)
+        #expect((simpleResponse as? HTTPURLResponse)?.statusCode == 403)
+        simple.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let (_, jsonResponse) = try await URLSession.shared.data(for: simple)
+        #expect((jsonResponse as? HTTPURLResponse)?.statusCode == 403, "an origin the user did not allow")
+        #expect(try watch(["wallet-api", "pending", "--json"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+        #expect(try watch(["wallet-api", "allow", "HTTPS://App.Example:8443"]).stdout == "https://app.example:8443\n")
+        #expect(try watch(["wallet-api", "allowed", "--json"]).stdout.contains(#"["https:\/\/app.example:8443"]"#)
+            || watch(["wallet-api", "allowed", "--json"]).stdout.contains(#"["https://app.example:8443"]"#))
+        #expect(try watch(["wallet-api", "allow", "ftp://x"]).exitCode != 0)
+        #expect(try watch(["wallet-api", "disallow", "https://app.example:8443"]).exitCode == 0)
+        #expect(try watch(["wallet-api", "allowed"]).stderr.contains("no web origin is allowed"))
 
         // A call that needs a key waits in the outbox, listed with its absolute path, until it is answered.
         let waiting = Task { () async throws -> (Int, String?) in
@@ -101,7 +130,37 @@ import Testing
         #expect(entry["method"] as? String == "createHmac" && entry["originator"] as? String == "notes.example")
         let file = try #require(entry["file"] as? String)
         #expect(file.hasPrefix("/") && FileManager.default.fileExists(atPath: file))
+        // Issue 27: one server per wallet: a second `serve` is refused (75) and its start-up clean-up never runs,
+        // so the first server's waiting call stays.
+        let second = try watch(["wallet-api", "serve", "--port", "0"])
+        #expect(second.exitCode == 75 && second.stderr.contains("another wallet-api serve of this wallet runs"),
+                "\(second.stderr)")
+        #expect(FileManager.default.fileExists(atPath: file), "the second server withdrew the first one's call")
         #expect((entry["callId"] as? String)?.count == 32)
+
+        // Issue 27: an application that gives up (closes its connection) withdraws its call at once; the slot is
+        // freed and nothing can be answered (or paid) for it.
+        var impatient = URLRequest(url: try #require(URL(string: url + "/createSignature")))
+        impatient.httpMethod = "POST"
+        impatient.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        impatient.setValue("impatient.example", forHTTPHeaderField: "Originator")
+        impatient.httpBody = Data(#"{"data":[1],"keyID":"1","protocolID":[2,"hf airgap test"]}"#.utf8)
+        impatient.timeoutInterval = 2
+        let gaveUp = Task { _ = try? await URLSession.shared.data(for: impatient) }
+        var listed = false
+        for _ in 0..<100 where !listed {
+            listed = try watch(["wallet-api", "pending", "--json"]).stdout.contains("impatient.example")
+            if !listed { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(listed, "the impatient call was never posted")
+        await gaveUp.value
+        // Well within wallet-api.timeout (8 s): only the client's leaving can have withdrawn it.
+        var impatientLeft = false
+        for _ in 0..<20 where !impatientLeft {
+            impatientLeft = !(try watch(["wallet-api", "pending", "--json"]).stdout.contains("impatient.example"))
+            if !impatientLeft { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(impatientLeft, "the call of a client that left is still waiting")
 
         let garbage = try dir.write("bad.hfanswer", "{}")
         let refused = try watch(["wallet-api", "deliver", garbage])
@@ -195,6 +254,54 @@ import Testing
         #expect(try await pendingCall.value == 503, "stopping the server ends the waiting call at once")
     }
 
+    /// Issue 27: when another program already listens on [::1] at the port, `serve` refuses to start (73): clients
+    /// of http://localhost would reach that program instead of the wallet.
+    @Test(.enabled(if: IPv6Exchange.available, "this machine has no IPv6 loopback"))
+    func serveRefusesWhenAnotherProgramListensOnTheIPv6Loopback() throws {
+        let (_, devnet, _) = try watchedColdWallet()
+        defer { _ = devnet.terminate() }
+        let probe = HTTPServer { _ in .status(204) }
+        let port = try probe.start()
+        probe.stop()
+        var configuration = HTTPServer.Configuration(port: port)
+        configuration.ipv6Loopback = true
+        let squatter = HTTPServer(configuration: configuration) { _ in .status(204) }
+        try squatter.start()
+        defer { squatter.stop() }
+        let refused = try watch(["wallet-api", "serve", "--port", String(port)])
+        #expect(refused.exitCode == 73 && refused.stderr.contains("[::1]:\(port)"), "\(refused.stderr)")
+    }
+
+    /// Issue 27: a payment nobody waits for is never made: the server was killed (its call stays in the outbox),
+    /// the signer answered anyway, and `deliver` refuses before broadcasting (65), withdraws the call, and the
+    /// payment never reaches the chain.
+    @Test func aPaymentNobodyWaitsForIsNeverBroadcast() async throws {
+        let (_, devnet) = try coldWalletWithACoin(100_000)
+        defer { _ = devnet.terminate() }
+        let server = try WalletAPIServer(home: dir.path("watcher"))
+        let bob = Address(publicKey: try PrivateKey(rawRepresentation: [UInt8](repeating: 0x43, count: 32)).publicKey, network: .regtest)
+        let body = "{\"description\":\"pay bob\",\"outputs\":[{\"lockingScript\":\"\(Script(p2pkhPaying: bob).hex)\","
+            + "\"satoshis\":25000}]}"
+        let url = server.url
+        let request = Task { try? await Self.post(url, "createAction", body, originator: "shop.example") }
+        let call = try await waitingCall("createAction")
+        let answered = try sign(["call", "answer", call, "--out", dir.path("pay.hfanswer"), "--yes"])
+        #expect(answered.exitCode == 0, "\(answered.stderr)")
+        let txid = try TransactionBundle(
+            decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.path("pay.hftx")))), expectedNetwork: .regtest
+        ).txid.displayHex
+        server.child.send(SIGKILL)
+        _ = server.child.finish()
+        _ = await request.value
+        #expect(FileManager.default.fileExists(atPath: call), "a killed server leaves its call behind")
+        let delivered = try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")])
+        #expect(delivered.exitCode == 65 && delivered.stderr.contains("nobody waits"), "\(delivered.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: call), "the call nobody waits for is withdrawn")
+        #expect(try BuiltTool("hf-devnet").run(["mine", "1", "--url", devnet.url]).exitCode == 0)
+        #expect(try watch(["sync"]).exitCode == 0)
+        #expect(!(try watch(["utxos", "--json"]).stdout.contains(txid)), "the payment was broadcast")
+    }
+
     /// createAction across the air gap: the application asks to pay a devnet address; the signer prepares it as
     /// `send` does (the review shows the output as external), signs and keeps it pending; `deliver` broadcasts it
     /// through ARC and the application receives the txid and an Atomic BEEF whose subject is that transaction;
@@ -226,9 +333,17 @@ import Testing
         #expect(answered.exitCode == 0, "\(answered.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.path("pay.hftx")), "the kept .hftx beside the answer")
         let pendingSpends = try sign(["pending", "list", "--json"]).stdout
+        // Issue 27: answering again writes the same answer from the store (a crash between the commit and the
+        // file loses nothing); nothing new is signed or paid.
         let again = try sign(["call", "answer", call, "--out", dir.path("again.hfanswer"), "--yes"])
-        #expect(again.exitCode == 65 && again.stderr.contains("already answered"), "a call pays once: \(again.stderr)")
+        #expect(again.exitCode == 0 && again.stderr.contains("already answered with payment"), "\(again.stderr)")
+        #expect(try sign(["pending", "list", "--json"]).stdout == pendingSpends, "a call pays once")
         #expect(!FileManager.default.fileExists(atPath: dir.path("again.hftx")))
+        let first = try WalletAnswerBundle(
+            decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.path("pay.hfanswer")))), expectedNetwork: .regtest)
+        let rewritten = try WalletAnswerBundle(
+            decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.path("again.hfanswer")))), expectedNetwork: .regtest)
+        #expect(rewritten.outcome == first.outcome, "the same payment, the same .hftx")
         let delivered = try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")])
         #expect(delivered.exitCode == 0, "\(delivered.stderr)")
         let (status, data) = try await request.value
@@ -248,6 +363,7 @@ import Testing
         #expect(action["status"] as? String == "completed" && action["isOutgoing"] as? Bool == true)
         #expect((action["satoshis"] as? Int ?? 0) < -25_000, "the payment and its fee left the wallet")
         #expect(try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")]).exitCode == 65, "delivered once only")
+        #expect(try watch(["wallet-api", "deliver", dir.path("again.hfanswer")]).exitCode == 65, "delivered once only")
     }
 
     /// A createAction the spending policy refuses: the signer answers with the refusal (exit 77), nothing is kept,

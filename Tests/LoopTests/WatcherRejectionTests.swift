@@ -126,7 +126,7 @@ import Testing
         let receipts = try FileManager.default.contentsOfDirectory(atPath: dir.path("r")).map { dir.path("r") + "/" + $0 }
         #expect(try sign(["import", dir.path("h")] + receipts).exitCode == 0)
         let friend = try Address(hash160: [UInt8](repeating: 5, count: 20), network: .regtest).string
-        #expect(try sign(["send", "--to", friend, "--amount", "1000", "--out", dir.path("pay.hftx")]).exitCode == 0)
+        #expect(try sign(["send", "--yes", "--to", friend, "--amount", "1000", "--out", dir.path("pay.hftx")]).exitCode == 0)
 
         // Primary down, failover up: broadcast goes through the failover.
         let down = try RefusingPort()

@@ -151,7 +151,7 @@ import Testing
                 "format": "hfpayreq", "version": 1, "network": "main", "paymail": "alice@example.com", "pubkey": key,
                 "outputs": [["script": "76a914000102030405060708090a0b0c0d0e0f1011121388ac", "satoshis": 1000]],
                 "reference": "ref-1", "createdAt": stamp,
-            ], [["send", "--out", "unused.hftx", "--request"], ["bundle", "inspect"]]),
+            ], [["send", "--yes", "--out", "unused.hftx", "--request"], ["bundle", "inspect"]]),
             ("hfauth", [
                 "format": "hfauth", "version": 1, "network": "main", "domain": "example.com",
                 "callback": "https://example.com/cb", "challenge": "abc", "identityKey": key, "signature": "3006020101020101",
@@ -268,7 +268,7 @@ import Testing
             reference: "invoice-\u{202e}fdp.exe", createdAt: try RFC3339Timestamp("2026-11-30T12:00:00Z"))
         let file = try space.write("pay.hfpayreq", request.encoded())
         for json in [false, true] {
-            let result = try run(["send", "--out", space.path("pay-\(json).hftx"), "--request"], file, json: json)
+            let result = try run(["send", "--yes", "--out", space.path("pay-\(json).hftx"), "--request"], file, json: json)
             expectClean(result, "send --request\(json ? " --json" : "")")
             #expect(result.stderr.contains("invoice-\\u{202e}fdp.exe"), "stderr: \(result.stderr)")
         }

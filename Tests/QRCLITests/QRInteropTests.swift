@@ -53,3 +53,51 @@ import Testing
         #expect(work.read("out2") == plain)
     }
 }
+
+/// The README's pipeline, run as printed (issue 26): zbar 0.23.92 prints the symbols of `-Sbinary` with no newline
+/// between them, so every frame arrives on one line and the reader must split it.
+@Suite struct ZbarimgPipelineTests {
+    @Test func theReadmePipelineWorksAsPrinted() throws {
+        guard try externalTool("/usr/bin/zbarimg") != nil else { return }
+        let work = try Workspace()
+        let bytes = try BundleFixtures.addressPack(count: 60)
+        let frames = try work.encode(bytes, file: "h.hfaddrpack", into: "frames", ["--density", "low"])
+        #expect(frames.count > 2, "a real animation")
+        // The README line: zbarimg --raw -q -Sbinary *.png | hf-signer qr decode --text --out h.hfheaders
+        let line = "zbarimg --raw -q -Sbinary *.png | hf-signer qr decode --text --out h.hfheaders"
+        let path = BuiltTool.productsDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let (status, _, error) = try Subprocess(
+            path: "/bin/sh", arguments: ["-c", "cd '\(work.path("frames"))' && " + line],
+            environment: ["PATH": path, "HOME": work.path("home")]).finish()
+        #expect(status == 0, "\(error)")
+        #expect(work.read("frames/h.hfheaders") == bytes)
+        let readme = try String(contentsOfFile: Vectors.repositoryRoot.path + "/README.md", encoding: .utf8)
+        #expect(readme.contains(line), "the README still prints this pipeline")
+    }
+
+    @Test func decodeOutDirWritesEveryBundle() throws {
+        let work = try Workspace()
+        let receipt = try BundleFixtures.receipt()
+        let transaction = try BundleFixtures.transaction()
+        _ = try work.encode(receipt, file: "a.hfreceipt", into: "a", ["--qr-version", "5"])
+        _ = try work.encode(transaction, file: "b.hftx", into: "b", ["--qr-version", "5"])
+        let result = try signer.run(["qr", "decode", work.path("a"), work.path("b"), "--out-dir", work.path("out"),
+                                     "--json"] + work.noHome)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let report = try jsonObject(result.stdout)
+        let files = try #require(report["files"] as? [[String: Any]])
+        #expect(files.count == 2)
+        let written = Set(try work.files(in: "out").compactMap { work.read(String($0.dropFirst(work.path("").count))) })
+        #expect(written == [receipt, transaction])
+        // One animation incomplete: the other is written, the missing part named, exit 65.
+        let partial = try work.files(in: "b")
+        try FileManager.default.removeItem(atPath: partial[0])
+        let again = try signer.run(["qr", "decode", work.path("a"), work.path("b"), "--out-dir", work.path("out2")]
+            + work.noHome)
+        #expect(again.exitCode == 65, "\(again.stderr)")
+        #expect(again.stderr.contains("missing part 1"), "\(again.stderr)")
+        #expect(try work.files(in: "out2").count == 1)
+        let both = try signer.run(["qr", "decode", work.path("a"), "--out", "x", "--out-dir", "y"] + work.noHome)
+        #expect(both.exitCode == 64)
+    }
+}

@@ -43,7 +43,7 @@ import Testing
         #expect(report["bytes"] as? Int == bytes.count && report["out"] as? String == work.path("w2.bep"))
         #expect((report["sha256"] as? String)?.count == 64)
         let animation = try #require((report["animations"] as? [[String: Any]])?.first)
-        #expect(Set(animation.keys) == ["animation", "encoding", "fileType", "parts", "received", "missing",
+        #expect(Set(animation.keys) == ["animation", "format", "encoding", "fileType", "parts", "received", "missing",
                                         "conflicts", "complete", "valid"])
         #expect(animation["fileType"] as? String == "B" && animation["valid"] as? Bool == true)
         #expect(animation["missing"] as? [Int] == [] && animation["complete"] as? Bool == true)

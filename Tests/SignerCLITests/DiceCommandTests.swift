@@ -8,9 +8,11 @@ import Testing
 @Suite struct DiceCommandTests {
     let signer = BuiltTool("hf-signer")
 
-    /// SeedSigner's 50-roll vector: `echo -n 1234…12 | sha256sum` starts ee72ae915a4e6ea7ccbeb8e5e5eecef2.
-    static let fiftyRolls = "123456 123456 123456 123456 123456 123456 123456 123456 12"
-    static let fiftyRollsPhrase = "unveil nice picture region tragic fault cream strike tourist control recipe tourist"
+    /// 50 rolls (the first of `ninetyNineRolls`): `echo -n ROLLS | sha256sum` starts 9ee393abba17cc28ee662275c6cfe2e3.
+    static let fiftyRolls = "216432 246424 343236 135622 222635 526426 331342 645355 53"
+    static let fiftyRollsPhrase = "page broken turtle injury lamp behave ridge session into cushion weather shop"
+    /// The worked example of hf-signer(1) (SeedSigner's vector): published, so refused (issue 27).
+    static let publishedRolls = "123456 123456 123456 123456 123456 123456 123456 123456 12"
     /// 99 rolls; `echo -n ROLLS | sha256sum` = 6efa4b20…05ff (all 32 bytes).
     static let ninetyNineRolls = "21643224642434323613562222263552642633134264535553356351345524662226642454516253"
         + "5365414242412615326"
@@ -40,7 +42,7 @@ import Testing
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(try String(contentsOfFile: out, encoding: .utf8) == Self.fiftyRollsPhrase + "\n")
         #expect(try FileManager.default.attributesOfItem(atPath: out)[.posixPermissions] as? Int == 0o600)
-        #expect(!result.stderr.contains("unveil") && !result.stderr.contains("123456") && result.stdout.isEmpty)
+        #expect(!result.stderr.contains("page broken") && !result.stderr.contains("216432") && result.stdout.isEmpty)
     }
 
     @Test func diceOnlyTwentyFourWordsIsTheSha256KnownAnswer() throws {
@@ -73,13 +75,13 @@ import Testing
             directory: dir.url.path)
         #expect(child.waitFor("0 of at least 50 so far"), "\(child.text)")
         #expect(child.waitForEchoOff())
-        child.type("123456123456123456123456123456\n")
+        child.type("216432246424343236135622222635\n")
         #expect(child.waitFor("30 of at least 50 so far"), "\(child.text)")
         #expect(child.waitForEchoOff())
-        child.type("12345612345612345612\n")
+        child.type("52642633134264535553\n")
         #expect(child.waitForExit(seconds: 60) == 0, "\(child.text)")
         #expect(try String(contentsOfFile: out, encoding: .utf8) == Self.fiftyRollsPhrase + "\n")
-        #expect(!child.text.contains("123456"), "the rolls were echoed: \(child.text)")
+        #expect(!child.text.contains("216432"), "the rolls were echoed: \(child.text)")
     }
 
     @Test func walletCreateWithDiceStoresThePhraseOfTheRolls() throws {
@@ -125,9 +127,26 @@ import Testing
         let dir8 = try TemporaryDirectory()
         let (uneven, outUneven) = try generate(String(repeating: "12", count: 30), ["--words", "12"], in: dir8)
         #expect(uneven.exitCode == 65)
-        #expect(uneven.stderr.contains("chi-square 120.00, above 20.52"), "\(uneven.stderr)")
+        #expect(uneven.stderr.contains("chi-square 120.00, above 35.89"), "\(uneven.stderr)")
         #expect(!FileManager.default.fileExists(atPath: outUneven))
         #expect(!uneven.stderr.contains("1212"))
+    }
+
+    /// Issue 27: the man page's worked example, and any repeating pattern, are refused: anyone could recompute
+    /// their phrase.
+    @Test func rollsAnyoneCouldGuessAreRefused() throws {
+        for (rolls, reason) in [
+            (Self.publishedRolls, "published example rolls"),
+            (String(repeating: "123456", count: 20), "repeat a pattern of 6 rolls"),
+            (String(repeating: "1122334455", count: 10), "repeat a pattern of 10 rolls"),
+        ] {
+            let dir = try TemporaryDirectory()
+            let (result, out) = try generate(rolls, ["--words", "12", "--dice-only"], in: dir)
+            #expect(result.exitCode == 65, "\(result.stderr)")
+            #expect(result.stderr.contains(reason), "\(result.stderr)")
+            #expect(!result.stderr.contains("unveil") && !result.stderr.contains("1234"))
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
     }
 
     @Test func aCharacterThatIsNotARollIsRefused() throws {

@@ -73,7 +73,7 @@ import Testing
     func showSeedWritesTheSpecsStandardDigits(phrase: String, digits: String, version: Int, size: Int) throws {
         let (f, id) = try Self.home(with: phrase)
         let out = f.dir.path("seed.png")
-        let result = try f.run(["wallet", "show-seed", "--seedqr", "--out", out, "--json"])
+        let result = try f.run(["wallet", "show-seed", "--seedqr", "--yes", "--out", out, "--json"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         let words = digits.count / 4
         #expect(result.stdout == "{\"file\":\"\(out)\",\"kind\":\"standard\",\"version\":\(version),"
@@ -89,7 +89,7 @@ import Testing
     func showSeedWritesTheSpecsCompactBytes(phrase: String, bytes: [UInt8], size: Int) throws {
         let (f, _) = try Self.home(with: phrase)
         let out = f.dir.path("seed.png")
-        let result = try f.run(["wallet", "show-seed", "--compact-seedqr", "--out", out])
+        let result = try f.run(["wallet", "show-seed", "--compact-seedqr", "--yes", "--out", out])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("Compact SeedQR of the \(phrase.split(separator: " ").count)-word phrase"))
@@ -113,11 +113,25 @@ import Testing
         }
     }
 
+    /// Issue 27: a SeedQR image given through a symbolic link is refused with the reason (secret files must be
+    /// regular files); nothing is imported.
+    @Test func aSeedQRImageThroughASymbolicLinkIsRefused() throws {
+        let (f, _) = try Self.home()
+        let image = try Self.image(f, "seedqr.png", try Self.standardPNG(Self.digits12))
+        let link = f.dir.path("link.png")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: image)
+        let before = try f.homeDigest()
+        let result = try f.run(["wallet", "import", "--seedqr", link, "--json"])
+        #expect(result.exitCode == 66, "\(result.stderr)")
+        #expect(result.stdout.contains("is a symbolic link; secret files must be regular files"), "\(result.stdout)")
+        #expect(try f.homeDigest() == before)
+    }
+
     @Test(arguments: ["--seedqr", "--compact-seedqr"])
     func showSeedThenImportIsTheSameWallet(kind: String) throws {
         let (f, id) = try Self.home(with: Self.phrase6)
         let out = f.dir.path("seed.png")
-        #expect(try f.run(["wallet", "show-seed", kind, "--out", out]).exitCode == 0)
+        #expect(try f.run(["wallet", "show-seed", kind, "--yes", "--out", out]).exitCode == 0)
         let (g, _) = try Self.home()
         let result = try g.run(["wallet", "import", "--seedqr", out, "--json"])
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -134,7 +148,7 @@ import Testing
         let imported = try f.run(["wallet", "import", "--mnemonic-file", phrase, "--bip39-passphrase-file",
                                   passphraseFile, "--json"])
         let out = f.dir.path("seed.png")
-        let shown = try f.run(["wallet", "show-seed", "--seedqr", "--out", out])
+        let shown = try f.run(["wallet", "show-seed", "--seedqr", "--yes", "--out", out])
         #expect(shown.exitCode == 0)
         #expect(shown.stderr.contains("also has a BIP39 passphrase, which a SeedQR does not hold"), "\(shown.stderr)")
         let (g, _) = try Self.home()
@@ -235,6 +249,8 @@ import Testing
 
     @Test(arguments: [
         ["--seedqr", "--compact-seedqr"], [], ["--seedqr"], ["--seedqr", "--json"],
+        // Without a terminal, --out needs --yes; --yes without --out is refused.
+        ["--seedqr", "--out", "seed.png"], ["--compact-seedqr", "--out", "seed.png", "--json"], ["--seedqr", "--yes"],
     ])
     func showSeedRefusesWhatWouldLeakOrIsAmbiguous(arguments: [String]) throws {
         let (f, _) = try Self.home(with: Self.phrase12)
@@ -249,19 +265,19 @@ import Testing
     @Test func showSeedRefusesAnExistingFileAWrongPassphraseAndA18WordPhrase() throws {
         let (f, _) = try Self.home(with: Self.phrase12)
         let existing = try f.dir.write("existing.png", "keep me")
-        let refused = try f.run(["wallet", "show-seed", "--seedqr", "--out", existing])
+        let refused = try f.run(["wallet", "show-seed", "--seedqr", "--yes", "--out", existing])
         #expect(refused.exitCode == 73)
         #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep me")
 
         let wrong = try f.dir.write("wrong", "not the passphrase")
         let out = f.dir.path("seed.png")
         let denied = try f.signer.run(["--home", f.home, "--passphrase-file", wrong, "wallet", "show-seed",
-                                       "--seedqr", "--out", out])
+                                       "--seedqr", "--yes", "--out", out])
         #expect(denied.exitCode == 77, "\(denied.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
 
         let (g, _) = try Self.home(with: Self.phrase18)
-        let eighteen = try g.run(["wallet", "show-seed", "--compact-seedqr", "--out", out])
+        let eighteen = try g.run(["wallet", "show-seed", "--compact-seedqr", "--yes", "--out", out])
         #expect(eighteen.exitCode == 65)
         #expect(eighteen.stderr.contains("a SeedQR holds a 12- or 24-word phrase; this phrase has 18 words"))
         #expect(!FileManager.default.fileExists(atPath: out))

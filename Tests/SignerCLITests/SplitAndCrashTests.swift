@@ -17,7 +17,7 @@ import Testing
         let (f, block) = try funded([100_000])
         let txid = Txid(hashing: block.transactions[0]).displayHex
         let out = f.dir.path("split.hftx")
-        let result = try f.run(["split", "--outpoint", "\(txid):0", "--outputs", "10", "--out", out], network: "regtest")
+        let result = try f.run(["split", "--yes", "--outpoint", "\(txid):0", "--outputs", "10", "--out", out], network: "regtest")
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         let bundle = try TransactionBundle(decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: out))), expectedNetwork: .regtest)
         let transaction = try Transaction(bytes: bundle.rawTx)
@@ -29,10 +29,10 @@ import Testing
         for (label, arguments) in [
             ("241 outputs", ["--outputs", "241"]), ("1 output", ["--outputs", "1"]),
         ] {
-            let refused = try f.run(["split", "--outpoint", "\(txid):0", "--out", f.dir.path("x")] + arguments, network: "regtest")
+            let refused = try f.run(["split", "--yes", "--outpoint", "\(txid):0", "--out", f.dir.path("x")] + arguments, network: "regtest")
             #expect(refused.exitCode == 64, "\(label)")
         }
-        let unknown = try f.run(["split", "--outpoint", "\(String(repeating: "ab", count: 32)):0", "--outputs", "2",
+        let unknown = try f.run(["split", "--yes", "--outpoint", "\(String(repeating: "ab", count: 32)):0", "--outputs", "2",
                                  "--out", f.dir.path("y")], network: "regtest")
         #expect(unknown.exitCode == 65)
     }
@@ -40,7 +40,7 @@ import Testing
     @Test func splitRefusesDustOutputs() throws {
         let (f, block) = try funded([5_000])
         let txid = Txid(hashing: block.transactions[0]).displayHex
-        let result = try f.run(["split", "--outpoint", "\(txid):0", "--outputs", "20", "--out", f.dir.path("s")], network: "regtest")
+        let result = try f.run(["split", "--yes", "--outpoint", "\(txid):0", "--outputs", "20", "--out", f.dir.path("s")], network: "regtest")
         #expect(result.exitCode == 65)
         #expect(result.stderr.contains("dust") || result.stderr.contains("546"))
     }
@@ -54,7 +54,7 @@ import Testing
         for iteration in 0..<12 {
             let out = f.dir.path("send-\(iteration).hftx")
             let child = try f.signer.start(["--home", f.home, "--network", "regtest", "--passphrase-file", f.passphraseFile,
-                                 "send", "--to", stranger, "--amount", "1000", "--out", out]
+                                 "send", "--yes", "--to", stranger, "--amount", "1000", "--out", out]
             )
             usleep(UInt32.random(in: 50_000...400_000))
             child.send(SIGKILL)

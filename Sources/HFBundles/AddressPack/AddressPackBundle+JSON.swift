@@ -11,7 +11,12 @@ extension AddressPackBundle {
     ///   addresses not on the pack's network, a duplicate address, an identity key that is not a compressed point,
     ///   a wallet ID that does not match the identity key, or a signature that is not strict DER or is high-S.
     public init(decoding bytes: [UInt8], expectedNetwork: Network?) throws(BundleError) {
-        var reader = try BundleEnvelope.topLevel(bytes)
+        try self.init(reader: try BundleEnvelope.topLevel(bytes), expectedNetwork: expectedNetwork)
+    }
+
+    /// Decodes a pack object read from any position (a file's top level, or inside a signer state).
+    init(reader object: JSONObjectReader, expectedNetwork: Network?) throws(BundleError) {
+        var reader = object
         try reader.readFormat(.addressPack)
         let network = try reader.readNetwork(expected: expectedNetwork)
         let packID = try reader.field("packId").hexBytes(count: 16)
@@ -25,15 +30,22 @@ extension AddressPackBundle {
         }
         let signatureField = try reader.field("signature")
         let signature = try Self.signature(signatureField)
+        let state = try reader.readSignerState(network: network)
         try reader.finish()
         let contents = try UnsignedAddressPack(
             network: network, packID: packID, createdAt: createdAt, identityKey: identityKey, entries: entries)
         guard contents.walletID == walletID else { throw .walletIDMismatch }
         self.init(contents: contents, lowSSignature: signature)
+        signerState = state
     }
 
     /// The canonical JSON bytes (sorted keys, no whitespace, lower-case hex, no trailing newline).
     public func encoded() -> [UInt8] {
+        jsonValue.canonicalBytes
+    }
+
+    /// The pack as a JSON value.
+    var jsonValue: JSONValue {
         var members = BundleEnvelope.members(.addressPack, network: network)
         members["packId"] = .string(packID.hex)
         members["createdAt"] = .string(createdAt.text)
@@ -47,7 +59,8 @@ extension AddressPackBundle {
                 ])
             })
         members["signature"] = .string(signature.derRepresentation.hex)
-        return JSONValue.object(members).canonicalBytes
+        if let signerState { members["signerState"] = signerState.jsonValue }
+        return .object(members)
     }
 
     /// Reads one entry object.

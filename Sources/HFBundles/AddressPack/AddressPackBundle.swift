@@ -12,6 +12,8 @@ public struct AddressPackBundle: Hashable, Sendable {
     public let contents: UnsignedAddressPack
     /// The identity key's signature over `contents.digest` (low-S).
     public let signature: ECDSASignature
+    /// The signer's state carried with the bundle (`signerState`), if any: see ``SignerState``.
+    public var signerState: SignerState?
 
     // MARK: - Initializers
 

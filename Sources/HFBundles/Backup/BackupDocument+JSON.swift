@@ -67,12 +67,14 @@ extension BackupDocument {
             }
             gapLimit = try reader.optionalField("gapLimit")?.integer(in: BundleLimits.gapLimit)
         }
+        let pending = version >= 4 ? try WalletPending.decode(&reader, network: network) : .none
         try reader.finish()
         do {
             return try BackupWallet(
                 title: title, mnemonic: mnemonic, passphrase: passphrase, network: network,
                 derivationType: derivationType, isDefault: isDefault, addressIndexes: indexes, receipts: receipts,
-                sweepKeys: sweepKeys, walletFileKey: walletFileKey, labels: labels, gapLimit: gapLimit)
+                sweepKeys: sweepKeys, walletFileKey: walletFileKey, labels: labels, gapLimit: gapLimit,
+                pending: pending)
         } catch {
             throw error.rebased(onto: field.path)
         }

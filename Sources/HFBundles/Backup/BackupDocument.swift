@@ -7,7 +7,10 @@ import HFPrimitives
 /// Version 2 adds three optional members: `sweepKeys` and `walletFileKey` in a wallet object, `policy` at the top
 /// (see ``BackupSweepKey``, ``BackupPolicy``). Version 3 adds two optional members of a wallet object: `labels`
 /// (`[{"label","ref","type"}]`, see ``WalletLabel``) and `gapLimit` (1 to 1000). Readers accept versions 1 to 3;
-/// a document carrying a member of a later version than its own is refused as an unknown field.
+/// a document carrying a member of a later version than its own is refused as an unknown field. Version 4 adds
+/// two optional members of a wallet object: `pending` (the `.hftx` objects of its signed, unconfirmed
+/// transactions) and `answeredCalls` (`[{"callId","txid"}]`, the BRC-100 calls it paid), see ``WalletPending``.
+/// Readers accept versions 1 to 4.
 ///
 /// Each wallet object has exactly these members:
 /// ```
@@ -31,12 +34,14 @@ public struct BackupDocument: Sendable, Equatable {
     public let policy: BackupPolicy?
 
     /// The versions readers accept.
-    public static let readableVersions: ClosedRange<Int64> = 1...3
+    public static let readableVersions: ClosedRange<Int64> = 1...4
 
     /// The version `encoded()` writes: the lowest that holds what is present, so a backup stays readable by older
-    /// readers when it can: 3 when a wallet has labels or a gap limit, else 2 when the document holds a version-2
-    /// field (sweep keys, a wallet-file key, the policy), else 1.
+    /// readers when it can: 4 when a wallet has pending transactions or answered calls, else 3 when a wallet has
+    /// labels or a gap limit, else 2 when the document holds a version-2 field (sweep keys, a wallet-file key, the
+    /// policy), else 1.
     public var version: Int64 {
+        if wallets.contains(where: \.needsVersion4) { return 4 }
         if wallets.contains(where: \.needsVersion3) { return 3 }
         return policy != nil || wallets.contains(where: \.needsVersion2) ? 2 : 1
     }
@@ -71,6 +76,7 @@ public struct BackupDocument: Sendable, Equatable {
             capacity += 256 + 192 * wallet.sweepKeys.count
             capacity += 32
             for label in wallet.labels { capacity += 48 + label.ref.utf8.count + 6 * label.label.utf8.count }
+            capacity += wallet.pending.encodedCapacity
         }
         capacity += policy.map { 512 + 40 * $0.allow.count } ?? 0
         // Reserving the whole size up front means the buffer never moves, so no stale copy of a secret is left in
@@ -129,6 +135,7 @@ public struct BackupDocument: Sendable, Equatable {
             members.append(("labels", { writer in writer.writeArray(wallet.labels) { $0.write($1.jsonValue) } }))
         }
         if let gapLimit = wallet.gapLimit { members.append(("gapLimit", { $0.write(.integer(gapLimit)) })) }
+        members += wallet.pending.members()
         writer.writeObject(members)
     }
 }

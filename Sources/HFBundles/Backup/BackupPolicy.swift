@@ -1,6 +1,6 @@
 import HFPrimitives
 
-/// The home's spending policy in a backup document (version 2, only with `backup create --include-policy`), with
+/// The home's spending policy in a backup document (version 2; in every backup of a home with a policy unless `backup create --exclude-policy` with the policy passphrase), with
 /// its passphrase verifier, so a restore brings the limits back under the same policy passphrase.
 ///
 /// JSON (members absent when the rule is off): `{"allow":["1…"],"allowlistOnly":false,"maxFee":N,
@@ -81,6 +81,17 @@ public struct BackupPolicy: Sendable, Equatable {
     }
 
     /// Reads a policy object.
+    /// The canonical JSON of this policy alone (the signer keeps a copy in its encrypted vault).
+    public func encoded() -> [UInt8] { jsonValue.canonicalBytes }
+
+    /// Decodes the bytes of ``encoded()``.
+    /// - Throws: `BundleError` as for the `policy` member of a backup.
+    public init(decoding bytes: [UInt8]) throws(BundleError) {
+        let value: JSONValue
+        do { value = try JSONParser.parse(bytes, limits: .bundle) } catch { throw .invalidJSON(error) }
+        try self.init(JSONField(value: value, path: .root))
+    }
+
     init(_ field: JSONField) throws(BundleError) {
         var reader = try field.object()
         let satoshis: (JSONField?) throws(BundleError) -> UInt64? = { field throws(BundleError) in

@@ -32,11 +32,15 @@ public struct BackupWallet: Sendable {
     public let labels: [WalletLabel]
     /// The gap limit `wallet rescan --gap` stored (version 3; nil when none was set), 1 to 1000.
     public let gapLimit: Int?
+    /// The wallet's pending transactions and answered calls (version 4; none in versions 1 to 3).
+    public let pending: WalletPending
 
     /// Whether this wallet needs version 2 of the document.
     var needsVersion2: Bool { !sweepKeys.isEmpty || walletFileKey != nil }
     /// Whether this wallet needs version 3 of the document.
     var needsVersion3: Bool { !labels.isEmpty || gapLimit != nil }
+    /// Whether this wallet needs version 4 of the document.
+    var needsVersion4: Bool { !pending.isEmpty }
 
     /// A wallet entry.
     /// - Throws: `BundleError.overLimit`/`.invalidText` (path `title`, `passphrase`),
@@ -47,7 +51,7 @@ public struct BackupWallet: Sendable {
         title: String, mnemonic: SecureBytes, passphrase: SecureBytes, network: Network,
         derivationType: AddressScheme, isDefault: Bool, addressIndexes: WalletAddressIndexes,
         receipts: [ReceiptBundle], sweepKeys: [BackupSweepKey] = [], walletFileKey: SecureBytes? = nil,
-        labels: [WalletLabel] = [], gapLimit: Int? = nil
+        labels: [WalletLabel] = [], gapLimit: Int? = nil, pending: WalletPending = .none
     ) throws(BundleError) {
         self.title = try JSONField(value: .string(title), path: FieldPath(text: "title"))
             .text(maxBytes: BundleLimits.maxTitleBytes, allowEmpty: true)
@@ -93,6 +97,8 @@ public struct BackupWallet: Sendable {
         self.walletFileKey = walletFileKey
         self.labels = labels
         self.gapLimit = gapLimit
+        self.pending = try WalletPending(
+            transactions: pending.transactions, answeredCalls: pending.answeredCalls, network: network)
     }
 
     /// Whether `phrase` is 12, 15, 18, 21 or 24 words of `a`–`z` separated by single spaces.
@@ -125,7 +131,7 @@ extension BackupWallet: Equatable {
             && lhs.derivationType == rhs.derivationType && lhs.isDefault == rhs.isDefault
             && lhs.addressIndexes == rhs.addressIndexes && lhs.receipts == rhs.receipts
             && lhs.sweepKeys == rhs.sweepKeys && BackupSecrets.equal(lhs.walletFileKey, rhs.walletFileKey)
-            && lhs.labels == rhs.labels && lhs.gapLimit == rhs.gapLimit
+            && lhs.labels == rhs.labels && lhs.gapLimit == rhs.gapLimit && lhs.pending == rhs.pending
     }
 
     /// Constant-time comparison of two secrets (the copies are zeroized).

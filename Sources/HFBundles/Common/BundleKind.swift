@@ -29,6 +29,10 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
     case walletCall
     /// `.hfanswer`: the signer's signed answer to a `.hfcall` (`"format":"hfanswer"`).
     case walletAnswer
+    /// `.hfstate`: one wallet's signed signer state, alone (`"format":"hfstate"`).
+    case state
+    /// `.hfupdate`: everything one wallet's signer lacks, from the watcher (`"format":"hfupdate"`).
+    case update
 
     /// The `format` value of the JSON kinds; nil for the binary kinds.
     public var formatName: String? {
@@ -44,6 +48,8 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
         case .sweepRequest: "hfsweep"
         case .walletCall: "hfcall"
         case .walletAnswer: "hfanswer"
+        case .state: "hfstate"
+        case .update: "hfupdate"
         case .encryptedBackup, .beef, .walletFile: nil
         }
     }

@@ -33,6 +33,12 @@ public enum BundleLimits {
     public static let backupReceiptCount = 0...100_000
     /// Sweep keys per wallet in a backup document (version 2).
     public static let backupSweepKeyCount = 0...10_000
+    /// Pending (signed, not yet confirmed) transactions per wallet in a backup document (version 4) and a
+    /// `.hfwallet` (version 3).
+    public static let backupPendingCount = 0...10_000
+    /// Answered BRC-100 calls (the "pays once" records) per wallet in a backup document (version 4) and a
+    /// `.hfwallet` (version 3).
+    public static let backupAnsweredCallCount = 0...100_000
 
     /// Labels per wallet in a backup document (version 3), a `.hfwallet` (version 2) and the signer's store.
     public static let walletLabelCount = 0...100_000

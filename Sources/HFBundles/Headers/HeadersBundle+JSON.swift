@@ -9,7 +9,12 @@ extension HeadersBundle {
     /// - Throws: `BundleError` for the first fault: JSON, envelope (format, version, network), fields (missing,
     ///   unknown, types, hex, sizes) and the checks of `init(network:checkpoint:startHeight:fullHeaders:…)`.
     public init(decoding bytes: [UInt8], expectedNetwork: Network?) throws(BundleError) {
-        var reader = try BundleEnvelope.topLevel(bytes)
+        try self.init(reader: try BundleEnvelope.topLevel(bytes), expectedNetwork: expectedNetwork)
+    }
+
+    /// Decodes a header bundle object read from any position (a file's top level, or inside an `.hfupdate`).
+    init(reader object: JSONObjectReader, expectedNetwork: Network?) throws(BundleError) {
+        var reader = object
         try reader.readFormat(.headers)
         let network = try reader.readNetwork(expected: expectedNetwork)
         var checkpointReader = try reader.field("checkpoint").object()
@@ -49,18 +54,13 @@ extension HeadersBundle {
         members["startHeight"] = .integer(UInt64(startHeight))
         members["headerEncoding"] = .string(headerEncoding.rawValue)
         members["headers"] = .array(headers.map { .string($0.hex) })
-        if let feeQuote {
-            members["feeQuote"] = .object([
-                "satoshis": .integer(feeQuote.satoshis), "bytes": .integer(feeQuote.bytes),
-                "observedAt": .string(feeQuote.observedAt.text),
-            ])
-        }
+        if let feeQuote { members["feeQuote"] = feeQuote.jsonValue }
         if let sources { members["sources"] = .array(sources.map { .string($0) }) }
         return .object(members)
     }
 
-    /// Reads the `feeQuote` object.
-    private static func feeQuote(_ field: JSONField) throws(BundleError) -> FeeQuote {
+    /// Reads a `feeQuote` object.
+    static func feeQuote(_ field: JSONField) throws(BundleError) -> FeeQuote {
         var reader = try field.object()
         let quote = try FeeQuote(
             satoshis: try reader.field("satoshis").integer(in: FeeQuote.satoshisRange),
@@ -68,5 +68,12 @@ extension HeadersBundle {
             observedAt: try reader.field("observedAt").timestamp())
         try reader.finish()
         return quote
+    }
+}
+
+extension FeeQuote {
+    /// The quote as a JSON object.
+    var jsonValue: JSONValue {
+        .object(["satoshis": .integer(satoshis), "bytes": .integer(bytes), "observedAt": .string(observedAt.text)])
     }
 }

@@ -30,11 +30,13 @@ extension SweepRequestBundle {
             }
         }
         let signature = try AddressPackBundle.signature(try reader.field("signature"))
+        let state = try reader.readSignerState(network: network)
         try reader.finish()
         let checked = try Self.check(addresses, network: network)
         self.init(network: network, createdAt: createdAt, identityKey: identityKey, checked: checked,
                   signature: signature)
         guard self.walletID == walletID else { throw .walletIDMismatch }
+        signerState = state
     }
 
     /// The canonical JSON bytes (sorted keys, no whitespace, lower-case hex, no trailing newline).
@@ -45,6 +47,7 @@ extension SweepRequestBundle {
         members["identityKey"] = .string(identityKey.compressed.hex)
         members["addresses"] = .array(addresses.map { .string($0.string) })
         members["signature"] = .string(signature.derRepresentation.hex)
+        if let signerState { members["signerState"] = signerState.jsonValue }
         return JSONValue.object(members).canonicalBytes
     }
 }

@@ -21,6 +21,8 @@ public struct SweepRequestBundle: Hashable, Sendable {
     public let addresses: [Address]
     /// The identity key's signature over `digest` (low-S).
     public let signature: ECDSASignature
+    /// The signer's state carried with the bundle (`signerState`), if any: see ``SignerState``.
+    public var signerState: SignerState?
 
     // MARK: - Initializers
 

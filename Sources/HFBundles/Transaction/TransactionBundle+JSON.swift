@@ -9,7 +9,12 @@ extension TransactionBundle {
     /// - Throws: `BundleError` for the first fault: JSON, envelope, fields (missing, unknown, types, hex, sizes),
     ///   a duplicate outpoint, or `.txidMismatch` when `hash256(rawTx)` is not `txid`.
     public init(decoding bytes: [UInt8], expectedNetwork: Network?) throws(BundleError) {
-        var reader = try BundleEnvelope.topLevel(bytes)
+        try self.init(reader: try BundleEnvelope.topLevel(bytes), expectedNetwork: expectedNetwork)
+    }
+
+    /// Decodes a `.hftx` object read from any position (a file's top level, or inside a backup document).
+    init(reader object: JSONObjectReader, expectedNetwork: Network?) throws(BundleError) {
+        var reader = object
         try reader.readFormat(.transaction)
         let network = try reader.readNetwork(expected: expectedNetwork)
         let txid = try reader.field("txid").txid()
@@ -21,8 +26,10 @@ extension TransactionBundle {
         for inputField in try reader.field("inputs").array(count: BundleLimits.transactionInputCount) {
             inputs.append(try Self.previousOutput(inputField))
         }
+        let state = try reader.readSignerState(network: network)
         try reader.finish()
         try self.init(network: network, txid: txid, rawTx: rawTx, createdAt: createdAt, inputs: inputs)
+        signerState = state
     }
 
     /// The canonical JSON bytes (sorted keys, no whitespace, lower-case hex, no trailing newline).
@@ -38,6 +45,7 @@ extension TransactionBundle {
                     "satoshis": .integer(input.satoshis.satoshis), "lockingScript": .string(input.lockingScript.hex),
                 ])
             })
+        if let signerState { members["signerState"] = signerState.jsonValue }
         return JSONValue.object(members).canonicalBytes
     }
 

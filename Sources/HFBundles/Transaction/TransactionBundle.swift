@@ -15,6 +15,8 @@ public struct TransactionBundle: Hashable, Sendable {
     public let createdAt: RFC3339Timestamp
     /// The outputs spent by the transaction's inputs, in input order; 1…100,000, no outpoint twice.
     public let inputs: [PreviousOutput]
+    /// The signer's state carried with the bundle (`signerState`), if any: see ``SignerState``.
+    public var signerState: SignerState?
 
     // MARK: - Initializers
 

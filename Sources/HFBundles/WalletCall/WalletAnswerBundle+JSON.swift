@@ -26,6 +26,7 @@ extension WalletAnswerBundle {
         let method = try reader.field("method").oneOf(WalletCallMethod.self)
         let outcome = try Self.outcome(result: reader.optionalField("result"), refused: reader.optionalField("refused"))
         let signature = try AddressPackBundle.signature(try reader.field("signature"))
+        let state = try reader.readSignerState(network: network)
         try reader.finish()
         try Self.check(outcome)
         self.init(network: network, callID: callID, callDigest: callDigest, createdAt: createdAt,
@@ -33,6 +34,7 @@ extension WalletAnswerBundle {
         guard UnsignedAddressPack.walletID(identityKey: identityKey, network: network) == walletID else {
             throw .walletIDMismatch
         }
+        signerState = state
     }
 
     /// The canonical JSON bytes (sorted keys, no whitespace, lower-case hex, no trailing newline).
@@ -41,6 +43,7 @@ extension WalletAnswerBundle {
             network: network, callID: callID, callDigest: callDigest, createdAt: createdAt,
             identityKey: identityKey, method: method, outcome: outcome)
         members["signature"] = .string(signature.derRepresentation.hex)
+        if let signerState { members["signerState"] = signerState.jsonValue }
         return JSONValue.object(members).canonicalBytes
     }
 

@@ -34,6 +34,8 @@ public struct WalletAnswerBundle: Hashable, Sendable {
     public let outcome: Outcome
     /// The identity key's signature over `digest` (low-S).
     public let signature: ECDSASignature
+    /// The signer's state carried with the bundle (`signerState`), if any: see ``SignerState``.
+    public var signerState: SignerState?
 
     // MARK: - Initializers
 

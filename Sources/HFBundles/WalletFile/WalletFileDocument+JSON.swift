@@ -31,10 +31,12 @@ extension WalletFileDocument {
             }
             gapLimit = try reader.optionalField("gapLimit")?.integer(in: BundleLimits.gapLimit)
         }
+        let pending = version >= 3 ? try WalletPending.decode(&reader, network: network) : .none
         try reader.finish()
         try self.init(
             network: network, walletID: walletID, title: title, derivationType: derivationType, createdAt: createdAt,
-            addressIndexes: indexes, receipts: receipts, labels: labels, gapLimit: gapLimit)
+            addressIndexes: indexes, receipts: receipts, labels: labels, gapLimit: gapLimit,
+            pending: pending)
     }
 
     /// The canonical JSON bytes (sorted keys, no whitespace, lower-case hex).
@@ -46,6 +48,7 @@ extension WalletFileDocument {
         members["version"] = .integer(version)
         if !labels.isEmpty { members["labels"] = .array(labels.map(\.jsonValue)) }
         if let gapLimit { members["gapLimit"] = .integer(gapLimit) }
+        members.merge(pending.jsonMembers) { first, _ in first }
         members["walletId"] = .string(walletID.hex)
         members["title"] = .string(title)
         members["derivationType"] = .string(derivationType.rawValue)

@@ -12,7 +12,8 @@ public import HFPrimitives
 ///
 /// Version 2 adds two optional members: `labels` (`[{"label","ref","type"}]`, see ``WalletLabel``) and `gapLimit`
 /// (1 to 1000, what `wallet rescan --gap` stored). Writers emit version 2 only when one of them is present; readers
-/// accept 1 and 2, and refuse a version-1 document carrying them as unknown fields.
+/// accept 1 and 2, and refuse a version-1 document carrying them as unknown fields. Version 3 adds `pending` and
+/// `answeredCalls` (see ``WalletPending``), written only when present.
 ///
 /// Addresses are not listed: they follow from the indexes and the keys. No secret is in it (no phrase, no key).
 public struct WalletFileDocument: Hashable, Sendable {
@@ -34,12 +35,18 @@ public struct WalletFileDocument: Hashable, Sendable {
     public let labels: [WalletLabel]
     /// The wallet's stored gap limit (version 2; nil when none was set).
     public let gapLimit: Int?
+    /// The wallet's pending transactions and answered calls (version 3; none in versions 1 and 2).
+    public let pending: WalletPending
 
     /// The versions readers accept.
-    public static let readableVersions: ClosedRange<Int64> = 1...2
+    public static let readableVersions: ClosedRange<Int64> = 1...3
 
-    /// The version `encoded()` writes: 2 when the document has labels or a gap limit, else 1.
-    public var version: Int64 { labels.isEmpty && gapLimit == nil ? 1 : 2 }
+    /// The version `encoded()` writes, the lowest that holds what is present: 3 with pending transactions or
+    /// answered calls, else 2 with labels or a gap limit, else 1.
+    public var version: Int64 {
+        if !pending.isEmpty { return 3 }
+        return labels.isEmpty && gapLimit == nil ? 1 : 2
+    }
 
     /// A document.
     /// - Throws: `BundleError.wrongLength` (path `walletId`), `.overLimit`/`.invalidText` (path `title`),
@@ -49,7 +56,7 @@ public struct WalletFileDocument: Hashable, Sendable {
     public init(
         network: Network, walletID: [UInt8], title: String, derivationType: AddressScheme,
         createdAt: RFC3339Timestamp, addressIndexes: WalletAddressIndexes, receipts: [ReceiptBundle],
-        labels: [WalletLabel] = [], gapLimit: Int? = nil
+        labels: [WalletLabel] = [], gapLimit: Int? = nil, pending: WalletPending = .none
     ) throws(BundleError) {
         guard walletID.count == 32 else { throw .wrongLength(path: "walletId", expected: 32, actual: walletID.count) }
         self.title = try JSONField(value: .string(title), path: FieldPath(text: "title"))
@@ -72,5 +79,7 @@ public struct WalletFileDocument: Hashable, Sendable {
         }
         self.labels = labels
         self.gapLimit = gapLimit
+        self.pending = try WalletPending(
+            transactions: pending.transactions, answeredCalls: pending.answeredCalls, network: network)
     }
 }

@@ -32,16 +32,21 @@ public enum SecretInput {
     ///   - limit: the largest size accepted, ``maximumSecretSize`` by default (a secret image is larger).
     ///   - trimmingNewline: whether one trailing newline is removed (false for binary files such as images).
     /// - Returns: the secret bytes; zeroize them after use.
-    /// - Throws: ``CommandError``: 66 when missing or not a regular file, 77 when owned by another user, too open or
+    /// - Throws: ``CommandError``: 66 when missing, a symbolic link or not a regular file, 77 when owned by another user, too open or
     ///   unreadable, 65 when larger than `limit`, 74 on a read error.
     public static func readFile(_ path: String, limit: Int = maximumSecretSize, trimmingNewline: Bool = true)
         throws(CommandError) -> [UInt8]
     {
         let fd: FileDescriptor
         do {
-            fd = try FileDescriptor.open(path, .readOnly, options: [.noControllingTerminal, .nonBlocking])
+            // A secret file must be the regular file itself: a symbolic link is refused (not followed), so a link
+            // planted where a secret is expected cannot point the signer at another file.
+            fd = try FileDescriptor.open(path, .readOnly, options: [.noControllingTerminal, .nonBlocking, .noFollow])
         } catch {
             switch error.code {
+            case Errno.tooManySymbolicLinks:
+                throw .noInput("secret file '\(path)' is a symbolic link; secret files must be regular files: give "
+                    + "the file itself")
             case Errno.noSuchFileOrDirectory, Errno.notDirectory:
                 throw .noInput("secret file '\(path)' does not exist")
             case Errno.permissionDenied, Errno.notPermitted:

@@ -9,12 +9,28 @@ public enum AnimationKey: Hashable, Sendable, CustomStringConvertible {
     case bbqr(encoding: BBQrEncoding, fileType: BBQrFileType, count: Int, partLength: Int)
     /// A single QR code that is not BBQr, holding a whole file; keyed by the SHA-256 of its bytes.
     case plain(sha256: [UInt8])
+    /// A UR (BCR-2020-005) of `type`: a message of `messageLength` bytes in `fragments` fragments with CRC-32
+    /// `checksum` (a single-part UR has one fragment). Two UR animations differ in their checksum.
+    case ur(type: String, fragments: Int, messageLength: Int, checksum: UInt32)
+    /// A `CHUNK:` collection (vault-manager's format): its identity and chunk count.
+    case chunk(id: String, total: Int)
 
-    /// A short label, e.g. `BBQr Z/J, 5 parts of 1240 characters` or `single QR 3f2a…`.
+    /// Whether the animation is fountain-coded (UR): progress counts independent parts, not indexes.
+    public var isFountain: Bool {
+        if case .ur = self { true } else { false }
+    }
+
+    /// A short label, e.g. `BBQr Z/J, 5 parts of 1240 characters`, `UR bytes, 39 fragments of 8112 bytes, CRC
+    /// 0167aa07` or `single QR 3f2a…`.
     public var description: String {
         switch self {
         case .bbqr(let encoding, let fileType, let count, let partLength):
             "BBQr \(encoding.rawValue)/\(fileType), \(count) part\(count == 1 ? "" : "s") of \(partLength) characters"
+        case .ur(let type, let fragments, let messageLength, let checksum):
+            "UR \(type), \(fragments) fragment\(fragments == 1 ? "" : "s") of \(messageLength) bytes, CRC "
+                + String(String(checksum, radix: 16).leftPadded(to: 8))
+        case .chunk(let id, let total):
+            "CHUNK \(id), \(total) chunk\(total == 1 ? "" : "s")"
         case .plain(let digest):
             "single QR " + digest.prefix(4).map { String($0, radix: 16).leftPadded(to: 2) }.joined() + "…"
         }

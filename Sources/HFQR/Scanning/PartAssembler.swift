@@ -83,18 +83,26 @@ struct PartAssembler: Sendable {
         return .contradiction
     }
 
-    /// Up to `limit` choices of one frame per index: the primary set first, then the held-aside frames, the
-    /// lowest index varying fastest. Empty unless complete.
+    /// Up to `limit` choices of one frame per index, without repeats: first the layers — the primary set, then the
+    /// second frame of every index that has one (the primary elsewhere), and so on, which is how two lookalike
+    /// animations received whole come apart — then every other choice, the lowest index varying fastest. Empty
+    /// unless complete.
     func combinations(limit: Int) -> [[BBQrFrame]] {
         guard isComplete else { return [] }
+        var choices: [[Int]] = []
+        var seen: Set<[Int]> = []
+        let layers = variants.map(\.count).max() ?? 1
+        for layer in 0..<layers where choices.count < limit {
+            let choice = variants.map { $0.count > layer ? layer : 0 }
+            if seen.insert(choice).inserted { choices.append(choice) }
+        }
         var choice = [Int](repeating: 0, count: variants.count)
-        var result: [[BBQrFrame]] = []
-        while result.count < limit {
-            result.append(choice.indices.map { variants[$0][choice[$0]] })
+        while choices.count < limit {
+            if seen.insert(choice).inserted { choices.append(choice) }
             guard let position = choice.indices.first(where: { choice[$0] + 1 < variants[$0].count }) else { break }
             for earlier in 0..<position { choice[earlier] = 0 }
             choice[position] += 1
         }
-        return result
+        return choices.map { choice in choice.indices.map { variants[$0][choice[$0]] } }
     }
 }

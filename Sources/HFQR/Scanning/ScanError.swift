@@ -12,6 +12,14 @@ public enum ScanError: Error, Hashable, Sendable {
     case incomplete(ScanProgress)
     /// The session holds no such animation.
     case unknownAnimation(AnimationKey)
+    /// A UR text could not be read (`UR:` but malformed, a bad CRC, an inconsistent part, not type `bytes`).
+    case malformedUR(URError)
+    /// A UR message was complete but its CRC-32 or its CBOR is wrong.
+    case urUndecodable(AnimationKey, URError)
+    /// A `CHUNK:` frame could not be read.
+    case malformedChunk(ChunkError)
+    /// A `CHUNK:` collection was complete but its text is not Base64.
+    case chunkUndecodable(AnimationKey, ChunkError)
     /// The parts are all in but do not decode (for `Z`, not a valid DEFLATE stream).
     case undecodable(AnimationKey, BBQrError)
     /// The decoded file failed the caller's validation (`reason` is the validator's message).
@@ -36,6 +44,10 @@ extension ScanError: CustomStringConvertible {
         case .incomplete(let progress): "the animation is not complete: \(progress)"
         case .unknownAnimation(let key): "no animation \(key) was scanned"
         case .undecodable(let key, let error): "\(key) is complete but does not decode: \(error)"
+        case .malformedUR(let error): "a UR frame was not readable: \(error)"
+        case .malformedChunk(let error): "\(error)"
+        case .chunkUndecodable(let key, let error): "\(key) is complete but does not decode: \(error)"
+        case .urUndecodable(let key, let error): "\(key) is complete but does not decode: \(error)"
         case .validationFailed(let key, let reason):
             "\(key) is complete but is not a valid file (\(reason)); if two animations with the same header were "
                 + "in view, scan them one at a time"

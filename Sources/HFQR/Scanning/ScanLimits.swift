@@ -9,6 +9,11 @@ public struct ScanLimits: Hashable, Sendable {
     /// The largest decoded file, in bytes (64 MiB, the bundle limit, by default).
     public var maximumPayloadBytes: Int
 
+    /// The most fragments a UR animation may announce (as many as BBQr's parts): bounds the elimination's work.
+    public static let maximumURFragments = 1295
+    /// The largest UR message, in bytes (8 MiB): bounds each UR decoder's memory.
+    public static let maximumURMessageBytes = 8 << 20
+
     /// Limits; the defaults suit bundles.
     public init(
         maximumAnimations: Int = 16, maximumVariantsPerPart: Int = 4, maximumCombinations: Int = 64,

@@ -11,21 +11,29 @@ public struct ScanProgress: Hashable, Sendable, CustomStringConvertible {
     /// Frames held aside because they contradicted a part already received at the same index.
     public let conflicts: Int
 
+    /// For a fountain (UR) animation: the distinct parts received, dependent ones included (`received` is then the
+    /// rank: the independent parts); for others equal to `received`.
+    public let partsReceived: Int
+
     /// Progress from its parts.
-    public init(animation: AnimationKey, received: Int, total: Int, missing: [Int], conflicts: Int) {
+    public init(animation: AnimationKey, received: Int, total: Int, missing: [Int], conflicts: Int,
+                partsReceived: Int? = nil)
+    {
         self.animation = animation
         self.received = received
         self.total = total
         self.missing = missing
         self.conflicts = conflicts
+        self.partsReceived = partsReceived ?? received
     }
 
     /// Whether every part is in.
-    public var isComplete: Bool { missing.isEmpty }
+    public var isComplete: Bool { animation.isFountain ? received == total : missing.isEmpty }
 
     /// E.g. `BBQr Z/J, 5 parts of 1240 characters: 3 of 5; missing 1, 4`.
     public var description: String {
         var text = "\(animation): \(received) of \(total)"
+        if animation.isFountain { return text + " independent parts (\(partsReceived) received)" }
         if !missing.isEmpty { text += "; missing " + Self.ranges(missing) }
         if conflicts > 0 { text += "; \(conflicts) contradicting frame\(conflicts == 1 ? "" : "s") held aside" }
         return text

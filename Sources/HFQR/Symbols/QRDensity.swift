@@ -9,6 +9,8 @@ public enum QRDensity: String, Hashable, Sendable, CaseIterable {
     case normal
     /// Up to version 27 (125 modules): for good cameras close to a large screen.
     case high
+    /// Up to version 40 (177 modules): for a 720p or better camera (Coldcard Q's densest).
+    case max
 
     /// The largest version frames of this density use.
     public var maximumVersion: Int {
@@ -16,6 +18,7 @@ public enum QRDensity: String, Hashable, Sendable, CaseIterable {
         case .low: 10
         case .normal: 20
         case .high: 27
+        case .max: 40
         }
     }
 }

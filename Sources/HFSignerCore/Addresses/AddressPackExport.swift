@@ -9,7 +9,7 @@ import HFWallet
 public enum AddressPackExport {
     /// The pack and whether it extends what earlier packs covered.
     public struct Result {
-        public let bundle: AddressPackBundle
+        public internal(set) var bundle: AddressPackBundle
         /// False when earlier packs already reached the whole discovery range (20 unused past the last used).
         public let extendsRange: Bool
     }

@@ -7,14 +7,16 @@ import HFStore
 import HFWallet
 
 /// `.bep` backups of a signer home (docs/design.md §4): every wallet of every network with its phrase, passphrase, settings,
-/// address indexes, receipts, sweep keys, wallet-file key, labels and gap limit, and (on request) the spending
+/// address indexes, receipts, sweep keys, wallet-file key, labels, gap limit, pending transactions and answered
+/// calls, and (on request) the spending
 /// policy. Restore never
 /// duplicates a wallet and never brings back cached secrets.
 public enum BackupService {
     /// The document of every wallet in `home`, secrets read from `vault`: each wallet with its sweep keys and its
-    /// wallet-file key (always), and the home's spending policy when `includePolicy` is set and one exists.
+    /// wallet-file key (always), and the home's spending policy when one exists unless `includePolicy` is false
+    /// (callers leave it out only after the policy passphrase, see `SignerSession.sealBackup`).
     public static func document(
-        home: SignerHome, vault: SignerVault, includePolicy: Bool = false
+        home: SignerHome, vault: SignerVault, includePolicy: Bool = true
     ) throws(SignerError) -> BackupDocument {
         let vault = vault.store
         var wallets: [BackupWallet] = []
@@ -48,7 +50,8 @@ public enum BackupService {
                 passphrase: SecureBytes(Array(secret.passphrase.utf8)), network: network,
                 derivationType: progress.derivationType, isDefault: record.isDefault,
                 addressIndexes: progress.addressIndexes, receipts: progress.receipts, sweepKeys: keys.sweepKeys,
-                walletFileKey: keys.walletFileKey, labels: progress.labels, gapLimit: progress.gapLimit)
+                walletFileKey: keys.walletFileKey, labels: progress.labels, gapLimit: progress.gapLimit,
+                pending: progress.pending)
         } catch { throw .rejected(reason: "cannot back up wallet \(record.walletID.prefix(16)): \(error)") }
     }
 

@@ -2,6 +2,7 @@ import HFBundles
 public import HFCrypto
 import HFPrimitives
 import HFProtocols
+import HFWallet
 
 /// What `hf-signer bundle inspect` prints: the kind, the network and a few facts of a decoded, validated bundle.
 public struct BundleSummary: Encodable, Sendable, Equatable {
@@ -27,6 +28,11 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
     public let network: String?
     /// Kind-specific facts.
     public let summary: [String: Value]
+    /// Why the bundle must not be trusted although it decodes (a `.hftx` whose signature fails), or nil; not part
+    /// of the JSON (the command exits 65 with it).
+    public var failure: String? = nil
+
+    private enum CodingKeys: String, CodingKey { case kind, network, summary }
 
     /// Decodes and validates `bytes` by content, touching no store.
     ///
@@ -60,10 +66,12 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
                 ])
             case .transaction:
                 let bundle = try TransactionBundle(decoding: bytes, expectedNetwork: nil)
+                let check = try TransactionSignatures.check(bundle)
                 return BundleSummary(kind: "hftx", network: bundle.network.rawValue, summary: [
                     "txid": .text(bundle.txid.displayHex), "inputs": .number(Int64(bundle.inputs.count)),
                     "rawTxBytes": .number(Int64(bundle.rawTx.count)),
-                ])
+                    "signatures": .text(String(check.summary.dropFirst("signatures: ".count))),
+                ], failure: TransactionSignatures.failure(check))
             case .encryptedBackup:
                 return try inspectBackup(bytes, password: password)
             case .backupDocument:
@@ -108,6 +116,23 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
                     "outcome": .text(outcome), "identityKey": .text(bundle.identityKey.compressed.hex),
                     "signature": .text((try? bundle.verify()) != nil ? "valid" : "INVALID"),
                 ])
+            case .state:
+                let state = try StateBundle(decoding: bytes, expectedNetwork: nil).state
+                return BundleSummary(kind: "hfstate", network: state.network.rawValue, summary: [
+                    "walletId": .text(state.walletID.hex), "tipHeight": .number(Int64(state.tip.height)),
+                    "receipts": .number(Int64(state.receipts.count)), "pending": .number(Int64(state.pending.count)),
+                    "signature": .text((try? state.verify()) != nil ? "valid" : "INVALID"),
+                ])
+            case .update:
+                let update = try UpdateBundle(decoding: bytes, expectedNetwork: nil)
+                var facts: [String: Value] = [
+                    "walletId": .text(update.walletID.hex), "receipts": .number(Int64(update.receipts.count)),
+                ]
+                if let range = update.headerRange {
+                    facts["startHeight"] = .number(Int64(range.lowerBound))
+                    facts["endHeight"] = .number(Int64(range.upperBound))
+                }
+                return BundleSummary(kind: "hfupdate", network: update.network.rawValue, summary: facts)
             case .authResponse:
                 let bundle = try AuthResponseBundle(decoding: bytes, expectedNetwork: nil)
                 return BundleSummary(kind: "hfauth", network: bundle.network.rawValue, summary: [

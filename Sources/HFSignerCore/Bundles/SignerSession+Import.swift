@@ -1,4 +1,5 @@
 import HFBundles
+import HFPrimitives
 public import HFSPV
 public import HFWallet
 
@@ -13,6 +14,8 @@ public enum ImportOutcome: Sendable {
     case beef(BeefImporter.Outcome)
     /// An encrypted wallet file merged into its wallet.
     case walletFile(WalletFileService.Outcome)
+    /// A watcher's update: headers, receipts and a pack-extension request, applied in that order.
+    case update(UpdateImporter.Outcome)
 }
 
 extension SignerSession {
@@ -49,6 +52,13 @@ extension SignerSession {
             return .walletFile(
                 try WalletFileService.importFile(
                     bytes, network: network, home: home, vault: try openVault(secrets), chain: chain))
+        case .update:
+            let update: UpdateBundle
+            do { update = try UpdateBundle(decoding: bytes, expectedNetwork: network) } catch { throw .bundle(error) }
+            // The update names its wallet: it is imported there without --wallet.
+            let wallet = try openWallet(
+                selection == .defaultWallet ? .id(update.walletID.hex) : selection, secrets: secrets)
+            return .update(try UpdateImporter.importUpdate(update, wallet: wallet, search: search))
         case let other:
             throw .rejected(reason: "the signer does not import \(other.formatName ?? "bep") files")
         }

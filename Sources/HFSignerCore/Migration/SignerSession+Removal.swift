@@ -43,8 +43,12 @@ extension SignerSession {
     }
 
     /// Wipes every wallet under `request`.
-    public func wipe(_ request: WipeRequest, secrets: any SignerSecrets) throws(SignerError) -> WipeResult {
+    /// In a home with a spending policy the wipe (which removes the policy with everything) needs its passphrase.
+    public func wipe(
+        _ request: WipeRequest, secrets: any SignerSecrets, policySecrets: any PolicySecrets
+    ) throws(SignerError) -> WipeResult {
         let vault = try openVault(secrets)
+        try PolicyGuard.require(home: home, vault: vault.store, secrets: policySecrets)
         let reason: WipeReason =
             switch request {
             case .recovery(let mnemonic): .recoveryFlow(mnemonic)
@@ -53,6 +57,8 @@ extension SignerSession {
             case .debugReset: .debugReset
             }
         let result = try SignerRemoval(home: home, vault: vault).wipe(reason)
+        // The policy went with the wipe (its passphrase was given): its copy in the vault goes too.
+        try PolicyVaultCopy.save(nil, vault: vault.store)
         return WipeResult(
             reason: result.reason, walletsRemoved: result.walletsRemoved, legacyAccountsRemoved: result.legacyAccountsRemoved)
     }

@@ -35,12 +35,28 @@ public struct PaymentOutflows: Sendable, Equatable {
         self.init(transaction, ownScripts: Set(own.map(\.address.lockingScript)), network: network)
     }
 
-    /// The ledger rows of these outputs (written when the transaction is kept).
-    func records(network: Network, txid: Txid, walletID: String, lockTime: UInt32) -> [OutflowRecord] {
-        outputs.map {
+    /// The ledger rows of these outputs (written when the transaction is kept), and of its `fee` when above zero:
+    /// a fee leaves the wallet as surely as a payment, so the window counts it. The fee's row has no address and
+    /// the index `outputCount` (one past the last output, so no output has it).
+    func records(
+        network: Network, txid: Txid, walletID: String, lockTime: UInt32, fee: UInt64, outputCount: Int
+    ) -> [OutflowRecord] {
+        var rows = outputs.map {
             OutflowRecord(
                 network: network, txid: txid, vout: $0.vout, walletID: walletID, lockTime: lockTime,
                 address: $0.address, satoshis: $0.satoshis)
         }
+        if fee > 0 {
+            rows.append(OutflowRecord(
+                network: network, txid: txid, vout: outputCount, walletID: walletID, lockTime: lockTime, address: nil,
+                satoshis: fee))
+        }
+        return rows
+    }
+
+    /// The fee `transaction` pays, given the outputs its inputs spend (0 when they do not cover its outputs).
+    static func fee(_ transaction: Transaction, spending inputs: [UInt64]) -> UInt64 {
+        let total = inputs.reduce(UInt64(0)) { $0.addingReportingOverflow($1).partialValue }
+        return total > transaction.totalOutputSatoshis ? total - transaction.totalOutputSatoshis : 0
     }
 }

@@ -1,5 +1,6 @@
 public import HFPrimitives
 public import HFSPV
+public import HFStore
 
 /// The check every signing command passes before anything is signed: the home's policy (if any) against one
 /// payment's external outputs and fee, on the session's network and validated tip. Reads the store, writes nothing.
@@ -7,19 +8,26 @@ public struct PolicyCheck {
     let home: SignerHome
     let network: Network
     let chain: HeaderChain
+    /// The opened vault, whose copy of the policy the store's row must match (nil: not compared).
+    let vault: (any KeyshareVault)?
 
-    /// A check of `home`'s policy on `network`'s `chain`.
-    public init(home: SignerHome, network: Network, chain: HeaderChain) {
+    /// A check of `home`'s policy on `network`'s `chain`, against the copy in `vault`.
+    public init(home: SignerHome, network: Network, chain: HeaderChain, vault: (any KeyshareVault)? = nil) {
         self.home = home
         self.network = network
         self.chain = chain
+        self.vault = vault
     }
 
     /// Refuses a payment that breaks the policy: allowlist-only, the per-transaction cap, the window cap, then the
-    /// fee cap; the first rule broken is named with its figures. With no policy set, accepts everything.
-    /// - Throws: `SignerError.policy(.refused)`; nothing was signed or kept.
+    /// fee cap; the first rule broken is named with its figures. The fee counts against every cap: what leaves the
+    /// wallet is the external outputs (allowlisted ones aside) plus the fee. With no policy set, accepts everything.
+    /// - Throws: `SignerError.policy(.refused)`, `.policy(.tampered)` when the store's policy does not match the
+    ///   vault's copy; nothing was signed or kept.
     public func check(_ outflows: PaymentOutflows, fee: UInt64) throws(SignerError) {
-        guard let stored = try StoredPolicy.load(home) else { return }
+        let row = try StoredPolicy.load(home)
+        if let vault { try PolicyVaultCopy.check(row, vault: vault) }
+        guard let stored = row else { return }
         let policy = stored.policy
         let tail = "; nothing was signed or kept (`hf-signer policy show` lists the rules)"
         if policy.allowlistOnly,
@@ -32,14 +40,16 @@ public struct PolicyCheck {
                     + "satoshis) \(target), which is not on the allowlist, and the policy allows only allowlisted "
                     + "destinations" + tail))
         }
-        let counted = outflows.outputs.filter { !policy.allows($0.address) }.reduce(UInt64(0)) {
+        let external = outflows.outputs.filter { !policy.allows($0.address) }.reduce(UInt64(0)) {
             $0.addingReportingOverflow($1.satoshis).partialValue
         }
+        let counted = external.addingReportingOverflow(fee).partialValue
+        let sends = "it sends \(external) satoshis to external outputs and \(fee) in fee (\(counted) leave the wallet)"
         if let cap = policy.maxPerTransaction, counted > cap {
             throw .policy(.refused(
                 rule: .maxPerTransaction,
-                message: "the spending policy refuses this payment: it sends \(counted) satoshis to external outputs, "
-                    + "above the limit of \(cap) satoshis per transaction" + tail))
+                message: "the spending policy refuses this payment: \(sends), above the limit of \(cap) satoshis per "
+                    + "transaction (the fee counts)" + tail))
         }
         if let window = policy.window {
             let current = try PolicyWindow.count(
@@ -48,8 +58,7 @@ public struct PolicyCheck {
             if total > window.maxSatoshis {
                 throw .policy(.refused(
                     rule: .maxPerWindow,
-                    message: "the spending policy refuses this payment: it sends \(counted) satoshis to external "
-                        + "outputs, and \(current.spentSatoshis) already left in the window of \(window.blocks) "
+                    message: "the spending policy refuses this payment: \(sends), and \(current.spentSatoshis) already left in the window of \(window.blocks) "
                         + "validated blocks (heights \(current.firstHeight)-\(current.tipHeight)); \(total) is above "
                         + "the limit of \(window.maxSatoshis) satoshis (\(current.leftSatoshis) left); the window "
                         + "moves only as validated headers are imported" + tail))

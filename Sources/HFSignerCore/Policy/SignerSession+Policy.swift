@@ -10,8 +10,17 @@ extension SignerSession {
     /// vault); a later one asks for the current passphrase and keeps it.
     /// - Throws: `SignerError.policy(.wrongPassphrase)` (exit 77) and `.policy(.sameAsStorePassphrase)`; nothing
     ///   is changed then.
-    public func setPolicy(_ policy: SpendingPolicy, secrets: any PolicySecrets) throws(SignerError) -> PolicyStatus {
-        let existing = try StoredPolicy.load(home)
+    ///
+    /// With `storeSecrets` the vault is opened and its copy of the policy written too (`PolicyVaultCopy`); when the
+    /// vault holds a copy that the store's row no longer matches (deleted or changed outside hf-signer), the
+    /// passphrase is checked against the vault's copy, so only the policy's owner restores it.
+    public func setPolicy(
+        _ policy: SpendingPolicy, secrets: any PolicySecrets, storeSecrets: (any SignerSecrets)? = nil
+    ) throws(SignerError) -> PolicyStatus {
+        let vault = try storeSecrets.map { secrets throws(SignerError) in try openVault(secrets).store }
+        let row = try StoredPolicy.load(home)
+        let copy = try vault.map { vault throws(SignerError) in try PolicyVaultCopy.load(vault) } ?? nil
+        let existing = copy ?? row
         let verifier: PolicyPassphrase
         if let existing {
             let passphrase = try secrets.policyPassphrase(new: false)
@@ -25,6 +34,9 @@ extension SignerSession {
             do { verifier = try PolicyPassphrase.make(passphrase) } catch { throw .policy(error) }
         }
         let stored = StoredPolicy(policy: policy, passphrase: verifier, updatedAt: SignerWallets.now())
+        // The vault's copy first: a crash between the two leaves a row that does not match, which refuses signing
+        // (stricter) until `policy set` runs again.
+        if let vault { try PolicyVaultCopy.save(stored, vault: vault) }
         try home.database.transaction { () throws(SignerError) in try stored.save(home) }
         SignerLog(home: home).record("policy set")
         return try policyStatus()
@@ -33,10 +45,14 @@ extension SignerSession {
     /// Removes the home's policy after checking the policy passphrase. The outflow ledger stays: a policy set
     /// later counts what already left.
     /// - Throws: `SignerError.policy(.notSet)`, `.policy(.wrongPassphrase)`.
-    public func clearPolicy(secrets: any PolicySecrets) throws(SignerError) {
-        guard let existing = try StoredPolicy.load(home) else { throw .policy(.notSet) }
+    public func clearPolicy(secrets: any PolicySecrets, storeSecrets: (any SignerSecrets)? = nil) throws(SignerError) {
+        let vault = try storeSecrets.map { secrets throws(SignerError) in try openVault(secrets).store }
+        let copy = try vault.map { vault throws(SignerError) in try PolicyVaultCopy.load(vault) } ?? nil
+        let row = try StoredPolicy.load(home)
+        guard let existing = copy ?? row else { throw .policy(.notSet) }
         let passphrase = try secrets.policyPassphrase(new: false)
         do { try existing.passphrase.check(passphrase) } catch { throw .policy(error) }
+        if let vault { try PolicyVaultCopy.save(nil, vault: vault) }
         try home.database.transaction { () throws(SignerError) in
             do throws(DatabaseError) { try SpendingPolicyRecords(database: home.database).remove() } catch {
                 throw .database(error)

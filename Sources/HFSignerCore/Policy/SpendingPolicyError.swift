@@ -14,6 +14,9 @@ public enum SpendingPolicyError: Error, Equatable, Sendable {
     case notSet
     /// The rules given are not a policy (exit 64).
     case invalid(String)
+    /// The policy in the store does not match the copy in the encrypted vault: it was deleted or changed outside
+    /// hf-signer; nothing is signed until `policy set` with the policy passphrase restores it (exit 77).
+    case tampered
 
     /// The rule a refused payment breaks.
     public enum Rule: String, Sendable {
@@ -33,13 +36,17 @@ extension SpendingPolicyError: CustomStringConvertible {
         case .emptyPassphrase: "the policy passphrase is empty; give one; nothing was changed"
         case .notSet: "no spending policy is set in this home; nothing was changed"
         case .invalid(let reason): "\(reason); nothing was changed"
+        case .tampered:
+            "the spending policy in the store does not match the one kept in the encrypted vault: it was deleted or "
+                + "changed outside hf-signer; nothing is signed until `hf-signer policy set` with the policy "
+                + "passphrase puts a policy back"
         }
     }
 
     /// The exit status (docs/design.md §8).
     public var exitStatus: ExitStatus {
         switch self {
-        case .refused, .wrongPassphrase: .noPermission
+        case .refused, .wrongPassphrase, .tampered: .noPermission
         case .sameAsStorePassphrase, .emptyPassphrase: .dataError
         case .notSet: .noInput
         case .invalid: .usage
@@ -55,6 +62,7 @@ extension SpendingPolicyError: CustomStringConvertible {
         case .emptyPassphrase: "emptyPolicyPassphrase"
         case .notSet: "noPolicy"
         case .invalid: "usage"
+        case .tampered: "policyTampered"
         }
     }
 }

@@ -55,9 +55,19 @@ public struct PaymentReviewer: Sendable {
     public func review(_ subject: Subject) -> PaymentReview {
         let transaction = subject.transaction
         var warnings: [ReviewWarning] = []
+        var paid: Set<Address> = []
         let outputs = transaction.outputs.enumerated().map { index, output in
             let reviewed = reviewOutput(index, output)
             warnings += outputWarnings(reviewed, bytes: output.lockingScript.count, requested: subject.requested)
+            if let warning = Self.unlockedWarning(index, output) { warnings.append(warning) }
+            if reviewed.owner == .external || subject.requested.contains(index), let address = reviewed.address,
+                !paid.insert(address).inserted
+            {
+                warnings.append(ReviewWarning(
+                    code: .duplicateRecipient, output: index,
+                    message: "output \(index) pays \(address) again: this payment pays the same address more than "
+                        + "once; check that this is meant"))
+            }
             return reviewed
         }
         let inputTotal = subject.sources.reduce(0) { $0 + $1.satoshis }
@@ -85,6 +95,27 @@ public struct PaymentReviewer: Sendable {
     }
 
     // MARK: - Private
+
+    /// The opcodes that check a signature: an output whose script has none of them is locked by no key.
+    private static let signatureChecks: Set<UInt8> = [0xac, 0xad, 0xae, 0xaf]
+
+    /// A warning for an output that carries satoshis but whose script checks no signature and does not end in
+    /// `OP_RETURN`: anyone who sees the transaction can spend it (`OP_1`, an empty script, a bare push).
+    static func unlockedWarning(_ index: Int, _ output: TransactionOutput) -> ReviewWarning? {
+        guard output.satoshis > 0, let operations = try? output.lockingScript.operations() else { return nil }
+        for operation in operations {
+            switch operation {
+            case .opcode(let opcode):
+                if signatureChecks.contains(opcode.rawValue) || opcode == .return { return nil }
+            case .trailingData: return nil
+            case .push: continue
+            }
+        }
+        return ReviewWarning(
+            code: .unlockedOutput, output: index,
+            message: "output \(index) (\(output.satoshis) satoshis) is locked by no signature: anyone who sees the "
+                + "transaction can take it")
+    }
 
     private func reviewOutput(_ index: Int, _ output: TransactionOutput) -> ReviewedOutput {
         let script = ScriptClassification(output.lockingScript)

@@ -14,6 +14,11 @@ public struct ReviewWarning: Sendable, Equatable, Encodable {
         case largeDataOutput
         /// An input spends a 1-satoshi output (possibly an ordinal; selection never does this).
         case oneSatoshiInput
+        /// An output carrying satoshis is locked by no signature check (`OP_1`, an empty script, …): anyone who
+        /// sees the transaction can spend it.
+        case unlockedOutput
+        /// One payment pays the same address twice (a copy-and-paste slip, or a request built to look smaller).
+        case duplicateRecipient
     }
 
     /// What is wrong.

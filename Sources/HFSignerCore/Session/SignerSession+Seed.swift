@@ -5,10 +5,13 @@ extension SignerSession {
     ///
     /// - Throws: `SignerError` as `openWallet(_:secrets:)`: a wrong passphrase, no such wallet, a vault secret that
     ///   does not match the wallet.
-    public func revealSeed(_ selection: WalletSelection, secrets: any SignerSecrets) throws(SignerError)
-        -> RevealedSeed
-    {
+    public func revealSeed(
+        _ selection: WalletSelection, secrets: any SignerSecrets, policySecrets: any PolicySecrets
+    ) throws(SignerError) -> RevealedSeed {
         let vault = try openVault(secrets)
+        // A seed shown is a seed any wallet software signs with, policy or not: a home with a policy needs its
+        // passphrase first.
+        try PolicyGuard.require(home: home, vault: vault.store, secrets: policySecrets)
         try legacyGate(vault: vault)
         let wallets = SignerWallets(home: home, network: network)
         let info = try wallets.select(selection)

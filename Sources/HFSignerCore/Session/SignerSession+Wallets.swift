@@ -47,14 +47,26 @@ extension SignerSession {
     }
 
     /// Every wallet of the home (all networks), with seeds, receipts, sweep keys and wallet-file keys, and the
-    /// spending policy when `includePolicy` is set, sealed under `password` as `.bep` bytes.
-    /// - Returns: the bytes and the number of wallets.
+    /// spending policy (always, when the home has one), sealed under `password` as `.bep` bytes. The policy is left
+    /// out only with `excludingPolicyWith`, whose policy passphrase must be the policy's: a backup must not be a way
+    /// around the policy for whoever holds only the store passphrase.
+    /// - Returns: the bytes, the number of wallets and the number of pending transactions carried.
+    /// - Throws: `SignerError.policy(.wrongPassphrase)` (77) when the policy passphrase is wrong; nothing is written.
     public func sealBackup(
-        password: SecureBytes, secrets: any SignerSecrets, includePolicy: Bool = false
-    ) throws(SignerError) -> (bytes: [UInt8], wallets: Int) {
-        let document = try BackupService.document(
-            home: home, vault: try openVault(secrets), includePolicy: includePolicy)
-        return (try BackupService.seal(document, password: password), document.wallets.count)
+        password: SecureBytes, secrets: any SignerSecrets, excludingPolicyWith policySecrets: (any PolicySecrets)? = nil
+    ) throws(SignerError) -> (bytes: [UInt8], wallets: Int, pending: Int) {
+        var includePolicy = true
+        let vault = try openVault(secrets)
+        // A policy row deleted or changed outside hf-signer must not make a backup without (or with another) policy.
+        try PolicyVaultCopy.check(try StoredPolicy.load(home), vault: vault.store)
+        if let policySecrets, let existing = try StoredPolicy.load(home) {
+            let passphrase = try policySecrets.policyPassphrase(new: false)
+            do { try existing.passphrase.check(passphrase) } catch { throw .policy(error) }
+            includePolicy = false
+        }
+        let document = try BackupService.document(home: home, vault: vault, includePolicy: includePolicy)
+        let pending = document.wallets.reduce(0) { $0 + $1.pending.transactions.count }
+        return (try BackupService.seal(document, password: password), document.wallets.count, pending)
     }
 
     /// Restores every wallet of `document` into the home of `explicit` (created if missing), holding its lock:
@@ -74,6 +86,7 @@ extension SignerSession {
             session.openedVault = vault
             let restored = try BackupRestore.restore(document, home: home, vault: vault)
             session.restoredPolicy = restored.policy
+            session.headersNeeded = restored.headersNeeded
             return (session, restored.outcomes)
         } catch {
             // A home this process created is removed again while the lock is held: a failed restore into a new

@@ -23,6 +23,8 @@ public final class SignerSession {
     var importWallet: SignerWallet?
     /// What ``restoreBackup(_:explicit:network:secrets:)`` did with the backup's spending policy (nil: it had none).
     public internal(set) var restoredPolicy: PolicyRestoreOutcome?
+    /// After ``restoreBackup(_:explicit:network:secrets:)``: the networks whose restored receipts wait for headers.
+    public internal(set) var headersNeeded: [BackupRestore.HeadersNeeded] = []
 
     private init(home: SignerHome, network: Network, lock: HomeLock) {
         self.home = home

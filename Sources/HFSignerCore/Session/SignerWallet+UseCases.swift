@@ -1,5 +1,5 @@
 import HFPrimitives
-import HFBundles
+public import HFBundles
 import HFStore
 public import HFWallet
 
@@ -13,12 +13,28 @@ extension SignerWallet {
     /// committed first, then the file is written (a failure to write keeps only the recorded reach; export again).
     public func exportAddressPack(count: Int, out: String) throws(SignerError) -> AddressPackExport.Result {
         try CommittedFile.refuseExisting(out)
-        let result = try home.database.transaction { () throws(SignerError) in
+        var result = try home.database.transaction { () throws(SignerError) in
             try AddressPackExport.make(book: book, count: count)
         }
+        result.bundle.signerState = try state()
         try CommittedFile.write(
             result.bundle.encoded(), to: out, mode: 0o644, recovery: "run `hf-signer export addrpack` again")
         return result
+    }
+
+    /// The wallet's signed state now, as every bundle for the watcher carries it (``SignerStateMaker``).
+    public func state() throws(SignerError) -> SignerState {
+        try SignerStateMaker.make(book: book, chain: chain, home: home)
+    }
+
+    /// Writes the wallet's state alone to the new file `out` (`export state`, a `.hfstate`), for when nothing else
+    /// crosses to the watcher: its counter (and a new pack's reach, when one is due) is committed first.
+    public func exportState(out: String) throws(SignerError) -> SignerState {
+        try CommittedFile.refuseExisting(out)
+        let state = try state()
+        try CommittedFile.write(
+            StateBundle(state: state).encoded(), to: out, mode: 0o644, recovery: "run `hf-signer export state` again")
+        return state
     }
 
     /// Exports the wallet's encrypted `.hfwallet` to the new file `out` (0600): its file key is committed to the
@@ -37,7 +53,7 @@ extension SignerWallet {
     public var spender: SpendService { SpendService(home: home, book: book, chain: chain) }
 
     /// The home's spending policy on the wallet's network and chain.
-    public var policyCheck: PolicyCheck { PolicyCheck(home: home, network: info.network, chain: chain) }
+    public var policyCheck: PolicyCheck { PolicyCheck(home: home, network: info.network, chain: chain, vault: vault.store) }
 
     /// Sweep keys and their outputs.
     public var sweeps: SweepService { SweepService(home: home, book: book) }
@@ -54,7 +70,7 @@ extension SignerWallet {
         try CommittedFile.refuseExisting(out)
         let rate = try FeePolicy.rate(override: satoshisPerKB, network: info.network, home: home)
         let sweep = try sweeps.prepare(feeRate: rate, chain: chain)
-        // A sweep moves coins into the wallet: of the spending policy only the fee cap applies.
+        // A sweep moves coins into the wallet: its outputs count in no cap, but its fee counts in every one.
         try policyCheck.check(
             PaymentOutflows(sweep.plan.unsigned.transaction, paying: [sweep.destination], network: info.network),
             fee: sweep.fee)
@@ -69,7 +85,7 @@ extension SignerWallet {
     /// Keeps a signed sweep as pending and moves the receive index, in one store transaction; then writes its
     /// `.hftx` from the stored bytes to the new file (`pending export` writes it again after a failure).
     public func keep(_ sweep: SignedSweep) throws(SignerError) {
-        try sweeps.commit(sweep.signed, out: sweep.out)
+        try sweeps.commit(sweep.signed, out: sweep.out, chain: chain)
     }
 }
 

@@ -1,3 +1,4 @@
+import HFSPV
 import HFBundles
 import HFPrimitives
 import HFStore
@@ -18,7 +19,7 @@ enum PendingTransaction {
     ///   `.cannotCreate` naming the kept transaction and the `pending export` command that writes the file.
     static func keep(
         _ transaction: Transaction, bundle: TransactionBundle, usedAddresses: [DerivedAddress], home: SignerHome,
-        book: AddressBook, out: String, answering callID: String? = nil
+        book: AddressBook, chain: HeaderChain, out: String, answering callID: String? = nil
     ) throws(SignerError) {
         try CommittedFile.refuseExisting(out)
         let txid = transaction.txid
@@ -27,7 +28,10 @@ enum PendingTransaction {
             state: .pending, hftx: bundle.encoded(), createdAt: SignerWallets.now())
         let records = TransactionRecords(database: home.database)
         let network = book.keys.network
-        let outflows = PaymentOutflows(transaction, paying: usedAddresses, network: network).records(network: network, txid: txid, walletID: book.record.walletID, lockTime: transaction.lockTime)
+        let fee = PaymentOutflows.fee(transaction, spending: bundle.inputs.map(\.satoshis.satoshis))
+        let outflows = PaymentOutflows(transaction, paying: usedAddresses, network: network).records(
+            network: network, txid: txid, walletID: book.record.walletID, lockTime: transaction.lockTime, fee: fee,
+            outputCount: transaction.outputs.count)
         try home.database.transaction { () throws(SignerError) in
             do throws(DatabaseError) {
                 try records.save(record)
@@ -42,11 +46,15 @@ enum PendingTransaction {
                 try book.raiseNext(address.scheme, address.chain, to: Int(address.index) + 1)
             }
         }
-        try write(walletID: book.record.walletID, txid: txid, home: home, to: out)
+        try write(
+            walletID: book.record.walletID, txid: txid, state: try SignerStateMaker.make(book: book, chain: chain, home: home), home: home, to: out)
     }
 
-    /// Writes the stored `.hftx` of a pending transaction to the new file `out` (after `keep`, and `pending export`).
-    static func write(walletID: String, txid: Txid, home: SignerHome, to out: String) throws(SignerError) {
+    /// Writes the stored `.hftx` of a pending transaction to the new file `out` (after `keep`, and `pending export`),
+    /// carrying `state` (the wallet's signer state now).
+    static func write(
+        walletID: String, txid: Txid, state: SignerState, home: SignerHome, to out: String
+    ) throws(SignerError) {
         let stored: TransactionRecord?
         do { stored = try TransactionRecords(database: home.database).find(walletID: walletID, txid: txid) } catch {
             throw .database(error)
@@ -54,8 +62,13 @@ enum PendingTransaction {
         guard let hftx = stored?.hftx else {
             throw .rejected(reason: "transaction \(txid) has no stored .hftx; it was not signed here")
         }
+        var bundle: TransactionBundle
+        do { bundle = try TransactionBundle(decoding: hftx, expectedNetwork: state.network) } catch {
+            throw .rejected(reason: "the stored .hftx of \(txid) does not decode: \(error)")
+        }
+        bundle.signerState = state
         try CommittedFile.write(
-            hftx, to: out, mode: 0o644,
+            bundle.encoded(), to: out, mode: 0o644,
             recovery: "\(txid) is signed and kept as pending; write its .hftx with "
                 + "`hf-signer pending export \(txid) --out FILE`")
     }

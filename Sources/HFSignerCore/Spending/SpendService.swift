@@ -93,7 +93,7 @@ public struct SpendService {
     public func commit(_ signed: Signed, out: String, answering callID: String? = nil) throws(SignerError) {
         try PendingTransaction.keep(
             signed.transaction, bundle: signed.bundle, usedAddresses: signed.plan.usedAddresses, home: home, book: book,
-            out: out, answering: callID)
+            chain: chain, out: out, answering: callID)
     }
 
     /// A pending transaction as `pending list` shows it.
@@ -122,7 +122,9 @@ public struct SpendService {
             throw .rejected(reason: "transaction \(record.txid) is \(describe(ledger.state(of: record))), not a pending "
                 + "signed transaction")
         }
-        try PendingTransaction.write(walletID: record.walletID, txid: record.txid, home: home, to: out)
+        try PendingTransaction.write(
+            walletID: record.walletID, txid: record.txid,
+            state: try SignerStateMaker.make(book: book, chain: chain, home: home), home: home, to: out)
         return record.txid.displayHex
     }
 

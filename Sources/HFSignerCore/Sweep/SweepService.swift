@@ -56,7 +56,7 @@ public struct SweepService {
     /// file `out`. A taken `out` is refused before anything is stored; a stray vault item left by a crash is
     /// harmless and overwritten by a retry.
     /// - Throws: `SignerError.rejected` for a WIF of another network or an invalid one (the text is never shown).
-    public func add(wif: String, vault: SignerVault, out: String) throws(SignerError) -> Added {
+    public func add(wif: String, vault: SignerVault, out: String, chain: HeaderChain) throws(SignerError) -> Added {
         try CommittedFile.refuseExisting(out)
         let vault = vault.store
         let network = book.keys.network
@@ -82,12 +82,13 @@ public struct SweepService {
         if isNew {
             do { try vault.write(id: record.vaultID, data: secret) } catch { throw .vault(error) }
         }
-        let bundle = try request(addresses: existing.map(\.address) + (isNew ? [address.string] : []))
+        var bundle = try request(addresses: existing.map(\.address) + (isNew ? [address.string] : []))
         if isNew {
             try home.database.transaction { () throws(SignerError) in
                 do throws(DatabaseError) { _ = try records.add(record) } catch { throw .database(error) }
             }
         }
+        bundle.signerState = try SignerStateMaker.make(book: book, chain: chain, home: home)
         try CommittedFile.write(
             bundle.encoded(), to: out, mode: 0o644, recovery: "the key is stored; run `hf-signer sweep add` again to "
                 + "write the .hfsweep")
@@ -249,9 +250,9 @@ public struct SweepService {
 
     /// Keeps a signed sweep as pending (its inputs then count as spent) and raises the receive index, in one
     /// store transaction, then writes its `.hftx` to the new file `out`.
-    public func commit(_ signed: Signed, out: String) throws(SignerError) {
+    public func commit(_ signed: Signed, out: String, chain: HeaderChain) throws(SignerError) {
         try PendingTransaction.keep(
             signed.transaction, bundle: signed.bundle, usedAddresses: [signed.destination], home: home, book: book,
-            out: out)
+            chain: chain, out: out)
     }
 }

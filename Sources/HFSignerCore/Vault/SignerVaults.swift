@@ -65,10 +65,17 @@ extension SignerSession {
 
     /// Runs or resumes the migration to `target` (asking `secrets` for the store passphrase when either vault is the
     /// encrypted one); a target already active with nothing pending does nothing.
-    public func migrateVault(to target: VaultChoice, secrets: any SignerSecrets) throws(SignerError) -> VaultMigrationSummary {
+    /// In a home with a spending policy, a move to an unencrypted vault (whose seeds any program can then read and
+    /// sign with) needs the policy passphrase.
+    public func migrateVault(
+        to target: VaultChoice, secrets: any SignerSecrets, policySecrets: any PolicySecrets
+    ) throws(SignerError) -> VaultMigrationSummary {
         let from: VaultKind
         do { from = try SignerVaultMigration.source(home: home, to: target.kind) } catch { throw .vaultMigration(error) }
         let passphrase = from == .encrypted || target == .encrypted ? try secrets.storePassphrase() : nil
+        if target != .encrypted {
+            try PolicyGuard.require(home: home, vault: try openVault(secrets).store, secrets: policySecrets)
+        }
         let report: VaultMigrationReport?
         do { report = try SignerVaultMigration.run(home: home, to: target.kind, passphrase: passphrase) } catch {
             throw .vaultMigration(error)

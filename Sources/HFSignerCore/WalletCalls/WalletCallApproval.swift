@@ -26,6 +26,9 @@ public enum WalletCallApproval {
             case payment(PreparedPayment)
             /// Any other method: its result, sent when approved.
             case result([String: JSONValue])
+            /// A `createAction` this wallet already paid: its answer is written again from the store (the txid and
+            /// the stored `.hftx`); nothing new is signed or paid.
+            case answered(txid: String, hftx: [UInt8])
         }
 
         /// Set when the signer refuses the call whatever the user says (a bad argument, a method it does not offer,
@@ -37,6 +40,12 @@ public enum WalletCallApproval {
         /// For `createAction`: the payment prepared from the wallet's coins, with the review `send` shows.
         public var payment: PreparedPayment? {
             if case .payment(let payment) = planned { payment } else { nil }
+        }
+
+        /// For a `createAction` already answered: the txid of the payment that answered it (its answer is written
+        /// again, nothing new is paid).
+        public var answeredWith: String? {
+            if case .answered(let txid, _) = planned { txid } else { nil }
         }
     }
 
@@ -67,11 +76,8 @@ public enum WalletCallApproval {
                 throw .database(error)
             }
             if let txid = answered {
-                throw .rejected(
-                    reason: "call \(call.callIDHex) was already answered with payment \(txid): deliver that answer, or "
-                        + "`hf-signer pending cancel \(txid)` if it will never be broadcast; a call pays once")
-            }
-            do {
+                planned = try storedAnswer(call, txid: txid, wallet: wallet)
+            } else { do {
                 let outputs = try WalletCallAction.outputs(arguments)
                 planned = .payment(try wallet.preparePayment(.pay(outputs), feeRate: nil, out: transactionFile))
             } catch let error as WalletCallRefusal {
@@ -85,7 +91,7 @@ public enum WalletCallApproval {
                 }
             } catch {
                 throw .rejected(reason: "\(error)")
-            }
+            } }
         } else {
             do {
                 planned = .result(
@@ -96,6 +102,10 @@ public enum WalletCallApproval {
         lines.append("call \(call.callIDHex), made \(call.createdAt.text)")
         if case .refusal(let refusal) = planned {
             lines.append("the signer refuses it: \(refusal.description) (\(refusal.code))")
+        }
+        if case .answered(let txid, _) = planned {
+            lines.append("already answered with payment \(txid): the same answer is written again from the store; "
+                + "nothing new is signed or paid (a call pays once)")
         }
         return Review(call: call, lines: lines, planned: planned)
     }
@@ -114,6 +124,10 @@ public enum WalletCallApproval {
         switch (review.planned, approved) {
         case (.refusal(let refusal), _):
             outcome = .refused(code: refusal.code, description: refusal.description)
+        case (.answered(let txid, let hftx), true):
+            outcome = .result(["txid": .string(txid), "hftx": .string(Base64.encode(hftx))])
+        case (.answered, false):
+            throw .rejected(reason: "not written again: the call stays answered with its payment")
         case (_, false):
             outcome = .refused(code: WalletCallRefusal.userRefused.code, description: WalletCallRefusal.userRefused.description)
         case (.payment(let payment), true):
@@ -125,11 +139,38 @@ public enum WalletCallApproval {
         case (.result(let result), true):
             outcome = .result(result)
         }
+        var answer: WalletAnswerBundle
         do {
-            return try WalletAnswerBundle(
+            answer = try WalletAnswerBundle(
                 answering: review.call, createdAt: try RFC3339Timestamp.now(), outcome: outcome,
                 signingWith: wallet.keys.identityPrivateKey)
         } catch { throw .rejected(reason: "the answer could not be made: \(error)") }
+        answer.signerState = try wallet.state()
+        return answer
+    }
+
+    /// The answer of a `createAction` already paid by `txid`, from the store: the payment's stored `.hftx`.
+    /// - Throws: `SignerError.rejected` when the payment was cancelled (it will never be broadcast, and its inputs
+    ///   are free again: the call stays paid once, unanswerable) or has no stored `.hftx`; `.database`.
+    static func storedAnswer(_ call: WalletCallBundle, txid: String, wallet: SignerWallet) throws(SignerError) -> Review.Planned {
+        let record: TransactionRecord?
+        do {
+            record = try TransactionRecords(database: wallet.home.database).find(
+                walletID: wallet.info.walletID, txid: try Txid(displayHex: txid))
+        } catch let error as DatabaseError {
+            throw .database(error)
+        } catch {
+            throw .rejected(reason: "the store names payment \(txid) for call \(call.callIDHex), which is not a txid")
+        }
+        guard let record, let hftx = record.hftx else {
+            throw .rejected(reason: "call \(call.callIDHex) was answered with payment \(txid), which this wallet does "
+                + "not hold; a call pays once")
+        }
+        guard record.state != .cancelled else {
+            throw .rejected(reason: "call \(call.callIDHex) was answered with payment \(txid), which was cancelled; "
+                + "a call pays once, so it is not answered again")
+        }
+        return .answered(txid: txid, hftx: hftx)
     }
 
     /// What a call will do, in words.

@@ -7,7 +7,7 @@ import HFStore
 import HFWallet
 
 /// `export wallet` and the import of `.hfwallet` files: a wallet's non-secret state (title, derivation type,
-/// address indexes, receipts, labels, gap limit) encrypted with AES-256-GCM under a random key held in the vault under
+/// address indexes, receipts, labels, gap limit, pending transactions, answered calls) encrypted with AES-256-GCM under a random key held in the vault under
 /// `walletfile-<walletId>` (created on first export), for the user's own sync (docs/requirements/wallet.md "Wallet file encryption").
 ///
 /// The key never leaves the vault, so only a home whose vault holds it (the same home, or one whose vault was
@@ -30,7 +30,7 @@ public enum WalletFileService {
                 derivationType: progress.derivationType,
                 createdAt: RFC3339Timestamp.now(),
                 addressIndexes: progress.addressIndexes, receipts: progress.receipts, labels: progress.labels,
-                gapLimit: progress.gapLimit)
+                gapLimit: progress.gapLimit, pending: progress.pending)
             return try EncryptedWalletFile.seal(
                 plaintext: document.encoded(), walletID: document.walletID, key: key
             ).encoded()
@@ -50,6 +50,8 @@ public enum WalletFileService {
         public let labels: Int
         /// Labels added (references the home had not labelled).
         public let labelsAdded: Int
+        /// The txids of the file's pending transactions stored as pending now (their inputs count as spent).
+        public let pending: [String]
     }
 
     /// Opens `bytes` (a `.hfwallet`) with the vault's key and merges it into the matching wallet of `network`.
@@ -98,9 +100,10 @@ public enum WalletFileService {
             _ = try BackupRestore.restoreReceipts(fresh, walletID: walletID, book: book, home: home, chain: chain)
             if let gap = document.gapLimit, gap > (try book.storedGapLimit() ?? 0) { try book.setGapLimit(gap) }
             let labelsAdded = try WalletLabels(home: home, walletID: walletID, network: network).merge(document.labels)
+            let pending = try PendingRestore.restore(document.pending, book: book, home: home)
             return Outcome(
                 walletId: walletID, receipts: document.receipts.count, added: fresh.count,
-                labels: document.labels.count, labelsAdded: labelsAdded)
+                labels: document.labels.count, labelsAdded: labelsAdded, pending: pending.restored)
         }
     }
 

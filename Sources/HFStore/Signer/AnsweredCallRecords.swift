@@ -16,6 +16,16 @@ public struct AnsweredCallRecords {
         return txid
     }
 
+    /// Every call `walletID` answered, as (call ID, txid) in display hex, by call ID.
+    public func list(walletID: String) throws(DatabaseError) -> [(callID: String, txid: String)] {
+        let statement = try database.prepare("SELECT call_id, txid FROM answered_calls WHERE wallet_id = ? ORDER BY call_id")
+        try statement.bind(walletID, at: 1)
+        var calls: [(callID: String, txid: String)] = []
+        while try statement.step() { calls.append((try statement.string(at: 0), try statement.string(at: 1))) }
+        statement.reset()
+        return calls
+    }
+
     /// Records that `callID` of `walletID` paid `txid`; a second row for the call is refused (its primary key).
     public func add(callID: String, walletID: String, txid: String) throws(DatabaseError) {
         try database.execute(

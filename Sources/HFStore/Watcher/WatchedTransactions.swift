@@ -63,6 +63,20 @@ public struct WatchedTransactions {
             bindings: [.text(network), .text(address), .text(txid)])
     }
 
+    /// The txids linked to any address of `walletID` (its payments and spends).
+    public func txids(walletID: String) throws(DatabaseError) -> Set<String> {
+        let statement = try database.prepare(
+            """
+            SELECT DISTINCT t.txid FROM address_transactions t
+            JOIN watched_addresses a ON a.network = t.network AND a.address = t.address
+            WHERE t.network = ? AND a.wallet_id = ?
+            """)
+        try statement.bind([.text(network), .text(walletID)])
+        var txids: Set<String> = []
+        while try statement.step() { txids.insert(try statement.string(at: 0)) }
+        return txids
+    }
+
     /// The row of `txid`.
     public func find(_ txid: String) throws(DatabaseError) -> Row? {
         try query("SELECT txid, raw, block_height, block_hash, proof FROM watched_transactions WHERE network = ? AND txid = ?",

@@ -68,5 +68,19 @@ public enum WatcherSchema {
                     SELECT network, address FROM watched_addresses
                     WHERE network IN (SELECT DISTINCT network FROM known_outpoints);
                 """),
+        // The newest signer state per wallet (issue 26): what the signer holds, as its last bundle said, so that
+        // `export update` carries exactly what it lacks. `state` is the canonical `.hfstate` bytes (its pack
+        // removed); `created_at` and `sequence` order two states of one wallet.
+        Migration(
+            version: 4,
+            sql: """
+                CREATE TABLE signer_states (
+                    network TEXT NOT NULL,
+                    wallet_id TEXT NOT NULL CHECK (length(wallet_id) = 64),
+                    created_at INTEGER NOT NULL,
+                    sequence INTEGER NOT NULL,
+                    state BLOB NOT NULL,
+                    PRIMARY KEY (network, wallet_id)) STRICT;
+                """),
     ])
 }

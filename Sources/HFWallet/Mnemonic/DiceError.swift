@@ -10,8 +10,12 @@ public enum DiceError: Error, Equatable, Sendable {
     /// The same roll `length` times in a row, more than ``DiceEntropy/longestRun`` allows.
     case longRun(length: Int)
     /// The face counts are too uneven for a fair die: χ² with 5 degrees of freedom is `chiSquare`, above
-    /// ``DiceEntropy/chiSquareLimit`` (p < 0.001).
+    /// ``DiceEntropy/chiSquareLimit`` (p < 0.000001).
     case unevenFaces(chiSquare: Double)
+    /// The rolls are a published example (``DiceEntropy/publishedExamples``): anyone can recompute their phrase.
+    case published
+    /// The rolls repeat a pattern of `period` rolls over the whole sequence (a period at most a third of it).
+    case repeating(period: Int)
 }
 
 extension DiceError: CustomStringConvertible {
@@ -27,7 +31,13 @@ extension DiceError: CustomStringConvertible {
                 + "these rolls do not look random; roll a real die again"
         case .unevenFaces(let chiSquare):
             "the six faces are too unevenly spread for a fair die (chi-square \(Self.rounded(chiSquare)), above "
-                + "\(DiceEntropy.chiSquareLimit), p < 0.001): use a fair die and roll again"
+                + "\(DiceEntropy.chiSquareLimit), p < 0.000001): use a fair die and roll again"
+        case .published:
+            "these are the published example rolls (hf-signer(1)): anyone can recompute their phrase; never use "
+                + "them, roll a real die"
+        case .repeating(let period):
+            "the rolls repeat a pattern of \(period) rolls from start to end: anyone could guess them; roll a real "
+                + "die again"
         }
     }
 

@@ -1,6 +1,7 @@
 public import HFBundles
 public import HFPrimitives
 import HFStore
+import HFWallet
 
 /// What `hf-watcher broadcast --dry-run FILE.hftx` shows before anything is sent: the watcher's view of the
 /// transaction's outputs (address or script kind, amount, and whether the address is one the watcher watches from
@@ -8,7 +9,8 @@ import HFStore
 /// lock time, after the same checks as a broadcast. Nothing is sent and nothing is written.
 ///
 /// `--json`: `{"broadcast":false,"fee","feeRate","inputs":{"count","satoshis"},"nLockTime","outputs":[{"address"?,
-/// "index","kind","reference"?,"satoshis","scheme"?,"watched"}],"size","txid"}`.
+/// "index","kind","reference"?,"satoshis","scheme"?,"watched"}],"signatures":{"inputs","notVerified","verified"},
+/// "size","txid"}`.
 public struct BroadcastPreview: Encodable, Sendable, Equatable {
     /// One output as the watcher sees it.
     public struct Output: Encodable, Sendable, Equatable {
@@ -43,6 +45,19 @@ public struct BroadcastPreview: Encodable, Sendable, Equatable {
     /// The size of the signed transaction in bytes.
     public let size: Int
     public let nLockTime: UInt32
+    /// The signature check: `{"inputs","notVerified","verified"}` (a failing one refuses the preview).
+    public let signatures: Signatures
+
+    /// How many inputs' signatures were verified, and how many were not checked (not P2PKH).
+    public struct Signatures: Encodable, Sendable, Equatable {
+        public let inputs: Int
+        public let verified: Int
+        public let notVerified: Int
+        /// `signatures: N of M verified`.
+        public var summary: String {
+            "signatures: \(verified) of \(inputs) verified" + (notVerified > 0 ? ", \(notVerified) not verified (not P2PKH)" : "")
+        }
+    }
 
     /// The preview of `bundle` on `network`, with the addresses `home` watches.
     /// - Throws: `WatcherError.rejected` as a broadcast would refuse the bundle; `.database` when the watched
@@ -50,7 +65,8 @@ public struct BroadcastPreview: Encodable, Sendable, Equatable {
     public static func of(
         _ bundle: TransactionBundle, home: WatcherHome, network: Network
     ) throws(WatcherError) -> BroadcastPreview {
-        let extended = try WatcherBroadcast.checked(bundle)
+        let extended = try WatcherBroadcast.checked(bundle, home: home)
+        let check = try BroadcastVerification.verify(bundle, transaction: extended.transaction, home: home)
         let entries: [WatchedWallets.Entry]
         do { entries = try WatchedWallets(database: home.database, network: network.rawValue).addresses() } catch {
             throw .database(error)
@@ -68,6 +84,7 @@ public struct BroadcastPreview: Encodable, Sendable, Equatable {
         return BroadcastPreview(
             broadcast: false, txid: bundle.txid.displayHex, outputs: outputs,
             inputs: Inputs(count: extended.sourceOutputs.count, satoshis: extended.totalInputSatoshis), fee: fee,
-            feeRate: FeeDensity.satoshisPerKB(fee: fee, size: size), size: size, nLockTime: extended.transaction.lockTime)
+            feeRate: FeeDensity.satoshisPerKB(fee: fee, size: size), size: size, nLockTime: extended.transaction.lockTime,
+            signatures: Signatures(inputs: check.inputs.count, verified: check.verified, notVerified: check.notVerified))
     }
 }

@@ -13,15 +13,18 @@ public enum WatcherBroadcast {
         public let via: String
     }
 
-    /// Checks `bundle` (txid, inputs, fee) and submits its EF form.
+    /// Checks `bundle` (txid, inputs, fee, every signature, and with `home` each named previous output against
+    /// the watcher's own copy) and submits its EF form.
     ///
-    /// - Throws: `WatcherError.rejected` for a malformed transaction or ARC's rejection; `.service` when every
-    ///   broadcaster failed (the `.hftx` is kept by the caller to try again).
-    public static func broadcast(_ bundle: TransactionBundle, services: WatcherServices) async throws(WatcherError) -> Result {
+    /// - Throws: `WatcherError.rejected` for a malformed transaction, a failing check (nothing is sent) or ARC's
+    ///   rejection; `.service` when every broadcaster failed (the `.hftx` is kept by the caller to try again).
+    public static func broadcast(
+        _ bundle: TransactionBundle, services: WatcherServices, home: WatcherHome? = nil
+    ) async throws(WatcherError) -> Result {
         guard let broadcaster = services.broadcaster else {
             throw .configuration(reason: "no ARC URL configured; run `hf-watcher config set arc.url URL`")
         }
-        let extended = try checked(bundle)
+        let extended = try checked(bundle, home: home)
         let result: BroadcastResult
         do { result = try await broadcaster.broadcast(extended.serialized, txid: bundle.txid) } catch {
             throw .service(reason: "\(error.description); the .hftx is kept, broadcast it again later")
@@ -37,9 +40,10 @@ public enum WatcherBroadcast {
     }
 
     /// The checks every broadcast (and `--dry-run`) makes first: the transaction parses with one previous output per
-    /// input, and its fee is above zero. - Returns: the extended transaction ARC is sent.
+    /// input, its fee is above zero, and ``BroadcastVerification`` passes (every signature; with `home`, each named
+    /// previous output as the watcher knows it). - Returns: the extended transaction ARC is sent.
     /// - Throws: `WatcherError.rejected` naming what is wrong.
-    public static func checked(_ bundle: TransactionBundle) throws(WatcherError) -> ExtendedTransaction {
+    public static func checked(_ bundle: TransactionBundle, home: WatcherHome? = nil) throws(WatcherError) -> ExtendedTransaction {
         let extended: ExtendedTransaction
         do {
             let transaction = try Transaction(bytes: bundle.rawTx)
@@ -50,6 +54,7 @@ public enum WatcherBroadcast {
         } catch {
             throw .rejected(reason: "the .hftx does not hold a well-formed transaction with its inputs: \(error)")
         }
+        _ = try BroadcastVerification.verify(bundle, transaction: extended.transaction, home: home)
         guard let fee = extended.fee, fee > 0 else {
             throw .rejected(reason: "the transaction's outputs exceed its inputs or it pays no fee; refusing to broadcast")
         }

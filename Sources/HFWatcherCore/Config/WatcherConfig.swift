@@ -10,7 +10,7 @@ public struct WatcherConfig: Sendable, Equatable {
     public static let keys = [
         "woc.url", "woc.key-file", "junglebus.url", "arc.url", "arc.key-file", "arc.failover.url",
         "arc.failover.key-file", "ordinals.url", "poll.seconds", "net.attempts", "net.timeout",
-        "paymail.host-override", "wallet-api.timeout",
+        "paymail.host-override", "wallet-api.timeout", "wallet-api.origins",
     ]
 
     /// The keys whose values are whole numbers (`config set` refuses anything else for them).
@@ -90,6 +90,11 @@ public struct WatcherConfig: Sendable, Equatable {
         }
         if key == "net.timeout", Int(value).map({ (1...600).contains($0) }) != true {
             throw .configuration(reason: "net.timeout must be a whole number of seconds from 1 to 600")
+        }
+        if key == "wallet-api.origins" {
+            for origin in value.split(separator: " ") where try WalletAPIOrigins.canonical(String(origin)) != origin {
+                throw .configuration(reason: "wallet-api.origins holds origins as scheme://host[:port] in lower case")
+            }
         }
         return [key: value]
     }

@@ -93,7 +93,7 @@ public enum WatcherExport {
     }
 
     /// The receipt of confirmed `row` at `height`, checked as the signer will check it.
-    private static func receipt(
+    static func receipt(
         of row: WatchedTransactions.Row, height: Int, chain: HeaderChain
     ) throws(WatcherError) -> ReceiptBundle {
         guard let header = chain.header(at: height) else {

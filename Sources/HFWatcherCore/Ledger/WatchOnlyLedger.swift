@@ -1,3 +1,4 @@
+import HFBundles
 public import HFNetwork
 public import HFPrimitives
 public import HFSPV
@@ -133,7 +134,7 @@ public struct WatchOnlyLedger {
         }
         var counts: [String: Int] = [:]
         for entry in entries {
-            let isReceive = entry.reference.hasPrefix("1-wallet-") || entry.reference.hasPrefix("m/44'/236'/0'/0/")
+            let isReceive = PackReference.parse(scheme: entry.scheme, reference: entry.reference)?.chain == .receive
             counts[entry.walletID, default: 0] += isReceive && !entry.used ? 1 : 0
         }
         return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

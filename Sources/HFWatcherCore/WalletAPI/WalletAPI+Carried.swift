@@ -5,14 +5,29 @@ import HFPrimitives
 import Synchronization
 
 /// The calls that need a key: each becomes a `.hfcall` in the outbox, and the HTTP request waits until
-/// `wallet-api deliver` puts the signer's verified `.hfanswer` beside it, or the timeout passes (the call is then
-/// withdrawn, so a late answer is refused).
+/// `wallet-api deliver` puts the signer's verified `.hfanswer` beside it, or the timeout passes, or the client
+/// closes its connection (the call is then withdrawn, so a late answer is refused and no payment is made for it).
 extension WalletAPI {
     /// Posts `call` for the signer and waits for its answer.
     /// - Returns: the answer's result object.
     /// - Throws: `WalletAPIRefusal`: the signer's refusal (its code and description, status 400), `WERR_TIMEOUT`
-    ///   (504), or `WERR_INTERNAL` when the call cannot be written.
-    func carry(_ method: WalletCallMethod, _ call: WalletAPIRequest.Checked) throws(WalletAPIRefusal) -> [String: JSONValue] {
+    ///   (504), `WERR_RATE_LIMIT_EXCEEDED` (429) when the caller already has `maxWaitingPerOriginator` calls
+    ///   waiting, or `WERR_INTERNAL` when the call cannot be written.
+    func carry(
+        _ method: WalletCallMethod, _ call: WalletAPIRequest.Checked, clientConnected: (@Sendable () -> Bool)? = nil
+    ) throws(WalletAPIRefusal) -> [String: JSONValue] {
+        let admitted = waiting.withLock { counts -> Bool in
+            guard counts[call.originator, default: 0] < Self.maxWaitingPerOriginator else { return false }
+            counts[call.originator, default: 0] += 1
+            return true
+        }
+        guard admitted else {
+            throw WalletAPIRefusal(
+                status: 429, code: "WERR_RATE_LIMIT_EXCEEDED",
+                description: "\(call.originator.prefix(100)) already has \(Self.maxWaitingPerOriginator) calls waiting "
+                    + "for the signer; wait for their answers, then call again")
+        }
+        defer { waiting.withLock { $0[call.originator, default: 1] -= 1; if $0[call.originator] == 0 { $0[call.originator] = nil } } }
         let bundle: WalletCallBundle
         do {
             bundle = try WalletCallBundle(
@@ -32,6 +47,13 @@ extension WalletAPI {
                 throw WalletAPIRefusal(
                     status: 503, code: "WERR_INTERNAL",
                     description: "the wallet API stopped before the signer answered call \(bundle.callIDHex); call again")
+            }
+            // A client that left waits for nothing: its call is withdrawn at once (no answer, no payment is
+            // delivered for it) and its connection slot freed.
+            if let clientConnected, !clientConnected(), outbox.answer(to: bundle) == nil {
+                throw WalletAPIRefusal(
+                    status: 499, code: "WERR_CLIENT_GONE",
+                    description: "the application closed its connection; call \(bundle.callIDHex) was withdrawn")
             }
             if let answer = outbox.answer(to: bundle) {
                 switch answer.outcome {

@@ -1,5 +1,6 @@
 import Foundation
 import HFBundles
+public import HFHome
 public import HFCrypto
 public import HFPrimitives
 import HFStore
@@ -38,6 +39,13 @@ public final class WalletAPI: Sendable {
     let gate = NSLock()
     /// Set by `stop()`: waiting calls give up at once.
     let stopping = Atomic<Bool>(false)
+    /// The web origins the user allowed (canonical), read when the API starts.
+    public let allowedOrigins: Set<String>
+    /// The carried calls waiting now, per originator.
+    let waiting = Mutex<[String: Int]>([:])
+    /// The most carried calls one originator may have waiting at once: no caller can hold every connection slot
+    /// and starve the others (the server serves at most 64 connections).
+    public static let maxWaitingPerOriginator = 8
     /// How often a waiting call looks for its answer.
     static let answerPollSeconds = 0.1
 
@@ -69,7 +77,13 @@ public final class WalletAPI: Sendable {
         self.timeout = timeout
         self.version = "hf-airgap-" + version
         outbox = WalletCallOutbox(homePath: home.path)
+        allowedOrigins = try WalletAPIOrigins.allowed(home: home, network: network)
     }
+
+    /// Takes this wallet's serving lock: one `wallet-api serve` per wallet. Call it before
+    /// ``withdrawStaleCalls()``, so that a second server is refused before it touches the first one's calls.
+    /// - Throws: `WatcherError.homeLock(.busy)` (exit 75) when another server of this wallet runs.
+    public func holdServing() throws(WatcherError) -> HomeLock { try outbox.holdServing(wallet.identityKey) }
 
     /// Withdraws this wallet's calls that a server no longer running left in the outbox: no request waits for
     /// them, so answering one (a payment, above all) would act for nobody. One server per wallet.
@@ -85,10 +99,10 @@ public final class WalletAPI: Sendable {
     /// The reply to one request: checked (`WalletAPIRequest.checked()`), then answered here or carried to the signer.
     public func respond(to request: WalletAPIRequest) -> WalletAPIReply {
         do {
-            let call = try request.checked()
+            let call = try request.checked(allowedOrigins: allowedOrigins)
             if let local = try answerLocally(call) { return .result(local) }
             guard let method = WalletCallMethod(rawValue: call.method) else { throw WalletAPIRefusal.notImplemented(call.method) }
-            return .result(try carry(method, call))
+            return .result(try carry(method, call, clientConnected: request.clientConnected))
         } catch let refusal as WalletAPIRefusal {
             return .refusal(refusal)
         } catch {

@@ -15,15 +15,24 @@ public struct WalletAPIRequest: Sendable {
     public let originator: String?
     /// The body: the method's arguments as a JSON object (empty means `{}`).
     public let body: [UInt8]
+    /// The `Content-Type` header, if sent: a body must be `application/json`.
+    public let contentType: String?
+    /// Whether the client still waits (nil: unknown, taken as yes): a carried call whose client left is withdrawn.
+    public let clientConnected: (@Sendable () -> Bool)?
 
     /// A request from its parts.
-    public init(httpMethod: String, path: String, host: String?, origin: String?, originator: String?, body: [UInt8]) {
+    public init(
+        httpMethod: String, path: String, host: String?, origin: String?, originator: String?, body: [UInt8],
+        contentType: String? = "application/json", clientConnected: (@Sendable () -> Bool)? = nil
+    ) {
+        self.clientConnected = clientConnected
         self.httpMethod = httpMethod
         self.path = path
         self.host = host
         self.origin = origin
         self.originator = originator
         self.body = body
+        self.contentType = contentType
     }
 
     /// The largest body accepted: a call file's own limit (8 MiB).
@@ -39,9 +48,12 @@ public struct WalletAPIRequest: Sendable {
     /// Checks the request: `POST /<method>`; a `Host` of the loopback interface (a page of another site that got
     /// its name resolved to 127.0.0.1 — DNS rebinding — sends its own host name and is refused); an originator to
     /// show (`Originator`, else the host of `Origin`), 1–253 printable ASCII characters; a body that is a JSON
-    /// object of at most `maxBodyBytes`.
-    /// - Throws: `WalletAPIRefusal` (`WERR_BAD_REQUEST`, `WERR_UNAUTHORIZED`, `WERR_INVALID_PARAMETER`).
-    public func checked() throws(WalletAPIRefusal) -> Checked {
+    /// object of at most `maxBodyBytes`, sent as `application/json`; and no `Origin` unless the user allowed it
+    /// (`allowedOrigins`, canonical): a request from a web page carries its origin, and a page the user merely
+    /// visits is not an application. A "simple" cross-origin request (`text/plain`, no preflight) is refused twice
+    /// over.
+    /// - Throws: `WalletAPIRefusal` (`WERR_BAD_REQUEST`, `WERR_UNAUTHORIZED` 403, `WERR_INVALID_PARAMETER`, 415).
+    public func checked(allowedOrigins: Set<String> = []) throws(WalletAPIRefusal) -> Checked {
         guard httpMethod == "POST" else {
             throw .badRequest("the wallet API answers POST /<method> with a JSON body, not \(httpMethod)")
         }
@@ -53,6 +65,24 @@ public struct WalletAPIRequest: Sendable {
             throw .unauthorized(
                 "the Host header must name 127.0.0.1, localhost or [::1]: the wallet answers only this machine's "
                     + "own applications")
+        }
+        if let origin {
+            let canonical = try? WalletAPIOrigins.canonical(origin)
+            guard let canonical, allowedOrigins.contains(canonical) else {
+                throw .unauthorized(
+                    "requests from the web origin \(origin.prefix(100)) are refused: a web page is not an application "
+                        + "the user chose; the user allows an origin with `hf-watcher wallet-api allow ORIGIN`")
+            }
+        }
+        let hasBody = !body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+        if hasBody {
+            let mediaType = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+            guard mediaType == "application/json" else {
+                throw WalletAPIRefusal(
+                    status: 415, code: "WERR_BAD_REQUEST",
+                    description: "the body must be sent as Content-Type: application/json, not "
+                        + (contentType.map { String($0.prefix(100)) } ?? "without a Content-Type"))
+            }
         }
         guard let shown = originator ?? origin.flatMap(Self.host(ofOrigin:)) else {
             throw .unauthorized(
@@ -70,9 +100,7 @@ public struct WalletAPIRequest: Sendable {
                 status: 413, code: "WERR_INVALID_PARAMETER",
                 description: "the body is \(body.count) bytes; at most \(Self.maxBodyBytes) are accepted")
         }
-        if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return Checked(method: method, originator: shown, arguments: [:])
-        }
+        if !hasBody { return Checked(method: method, originator: shown, arguments: [:]) }
         let limits = JSONLimits(maxBytes: Self.maxBodyBytes, maxDepth: 32, maxValues: 1_000_000)
         guard case .object(let arguments)? = try? JSONParser.parse(body, limits: limits) else {
             throw .badRequest("the body must be a JSON object holding the method's arguments (or empty)")

@@ -34,9 +34,25 @@ public enum WalletCallDelivery {
             let bundle = try? TransactionBundle(decoding: hftx, expectedNetwork: network),
             result["txid"] == .string(bundle.txid.displayHex)
         else { throw .rejected(reason: "the createAction answer carries no transaction matching its txid") }
-        _ = try await WatcherBroadcast.broadcast(bundle, services: session.services)
+        // Before anything is broadcast: someone still waits (the call's server runs), and the call is not answered
+        // or being answered already (an exclusive claim), so a call pays at most once and only for someone.
+        guard outbox.isServed(call.identityKey) else {
+            outbox.withdraw(call.callIDHex)
+            throw .rejected(
+                reason: "no `wallet-api serve` of this wallet runs: nobody waits for call \(call.callIDHex), so its "
+                    + "payment \(bundle.txid.displayHex) was not broadcast and the call was withdrawn; cancel it on "
+                    + "the signer (`hf-signer pending cancel \(bundle.txid.displayHex)`)")
+        }
+        try outbox.claimDelivery(call)
+        do {
+            _ = try await WatcherBroadcast.broadcast(bundle, services: session.services, home: session.home)
+        } catch {
+            outbox.releaseClaim(call.callIDHex)
+            throw error
+        }
         let beef = try await BeefExport(session).atomicBeef(of: bundle.txid)
         try outbox.place(bytes, for: call, beef: beef.serialized)
+        outbox.releaseClaim(call.callIDHex)
         guard try outbox.call(call.callIDHex, network: network) != nil else {
             outbox.withdraw(call.callIDHex)
             throw .rejected(

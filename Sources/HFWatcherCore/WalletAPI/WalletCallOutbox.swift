@@ -50,6 +50,7 @@ public struct WalletCallOutbox: Sendable {
         FileSystem.removeIfPresent(answerPath(callID))
         FileSystem.removeIfPresent(beefPath(callID))
         FileSystem.removeIfPresent(callPath(callID))
+        FileSystem.removeIfPresent(claimPath(callID))
     }
 
     /// The waiting call `callID` of `network`, nil when there is none (never posted, answered or withdrawn).

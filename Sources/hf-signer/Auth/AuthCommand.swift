@@ -38,7 +38,7 @@ struct AuthApproveCommand: Command {
             "--payload-file", value: "file", help: "A file holding the hfauth: payload (- for stdin).")
         static let text = OptionHelp("--text", value: "payload", help: "The hfauth: payload itself.")
         static let out = OptionHelp("--out", value: "file", help: "The new .hfauth file.", required: true)
-        static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
+        static let yes = OptionHelp(flag: "--yes", help: "Approve without asking (needed without a terminal).")
     }
 
     let selection: WalletSelection

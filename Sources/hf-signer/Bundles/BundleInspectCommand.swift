@@ -12,8 +12,13 @@ struct BundleInspectCommand: Command {
         0600). Changes nothing. A .hftx is also reviewed as `send` shows a payment before signing: every output \
         with its owner re-derived from the keys of the wallet (--wallet, else the default one of the .hftx's \
         network; the store passphrase is needed), the inputs, fee, size, nLockTime, sighash type and warnings; \
-        without a signer home it is only summarised. Other bundles need no home. With --json: \
-        {"kind","network","summary":{…}} and, for a reviewed .hftx, "review":{…} as in `send --json`.
+        without a signer home it is only summarised. Every input's signature is verified against the previous \
+        output the .hftx names (P2PKH fully, other scripts shown as not verified; summary "signatures": "N of M \
+        verified"); a failing signature or an input spending another outpoint than named exits 65 after the \
+        summary. With a home it also says whether the file is byte for byte one of the home's pending \
+        transactions. Other bundles need no home. With --json: {"kind","network","summary":{…}} and, for a \
+        reviewed .hftx, "review":{…} as in `send --json` and "pending": "identical", "differs" or "none"; a \
+        failing signature adds "refused": the reason (exit 65).
         """
     static let arguments = [ArgumentHelp("file", help: "The bundle file.")]
     static let options = [Option.passwordFile, WalletOption.help]
@@ -43,9 +48,12 @@ struct BundleInspectCommand: Command {
         let summary = try signerOperation { () throws(SignerError) in
             try BundleSummary.inspect(bytes, password: password)
         }
-        let review = summary.kind == "hftx" ? try reviewTransaction(bytes, network: summary.network, context: context) : nil
+        let reviewed = summary.kind == "hftx" ? try reviewTransaction(bytes, network: summary.network, context: context) : nil
+        let review = reviewed?.review
         if context.globals.json {
-            try Output.json(Inspected(summary: summary, review: review))
+            try Output.json(Inspected(summary: summary, review: review, pending: reviewed?.pending, refused: summary.failure))
+            // The refusal is in the one JSON document; the exit status says it.
+            if summary.failure != nil { return .dataError }
         } else {
             Output.result("\(summary.kind)" + (summary.network.map { " (\($0))" } ?? ""))
             for key in summary.summary.keys.sorted() {
@@ -57,15 +65,26 @@ struct BundleInspectCommand: Command {
                 }
             }
             if let review { for line in ReviewDisplay.lines(review) { Output.result(line) } }
+            if let pending = reviewed?.pending { Output.result("  " + Self.describe(pending)) }
         }
+        if let failure = summary.failure { throw CommandError(.dataError, "do not broadcast this .hftx: \(failure)") }
         return .success
+    }
+
+    /// Whether the file is one of the home's pending transactions, in words.
+    static func describe(_ pending: PendingMatch) -> String {
+        switch pending {
+        case .identical: "pending: byte for byte one of this home's pending transactions"
+        case .differs: "pending: NOT the file this home signed: its txid is pending here, but other bytes differ"
+        case .none: "pending: not one of this home's pending transactions"
+        }
     }
 
     /// The review of a `.hftx` by the wallet of its network, re-deriving every owner; nil (with a message) when
     /// there is no signer home to derive from.
     private func reviewTransaction(
         _ bytes: [UInt8], network name: String?, context: CommandContext
-    ) throws -> PaymentReview? {
+    ) throws -> (review: PaymentReview, pending: PendingMatch)? {
         guard let name, let network = Network(rawValue: name) else { return nil }
         let session: SignerSession
         do {
@@ -79,16 +98,19 @@ struct BundleInspectCommand: Command {
         OpenSession.current = session
         return try signerOperation { () throws(SignerError) in
             let wallet = try session.openWallet(selection, secrets: context.secrets)
-            return try wallet.review(hftx: bytes, limits: .standard)
+            return (try wallet.review(hftx: bytes, limits: .standard), try wallet.pendingMatch(hftx: bytes))
         }
     }
 
-    /// `{"kind","network","summary":{…},"review":{…}?}`.
+    /// `{"kind","network","summary":{…},"review":{…}?,"pending"?}`.
     struct Inspected: Encodable {
         let summary: BundleSummary
         let review: PaymentReview?
+        let pending: PendingMatch?
+        /// Why the file must not be broadcast (a signature failed), or absent.
+        let refused: String?
 
-        private enum CodingKeys: String, CodingKey { case kind, network, summary, review }
+        private enum CodingKeys: String, CodingKey { case kind, network, summary, review, pending, refused }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -96,6 +118,8 @@ struct BundleInspectCommand: Command {
             try container.encodeIfPresent(summary.network, forKey: .network)
             try container.encode(summary.summary, forKey: .summary)
             try container.encodeIfPresent(review, forKey: .review)
+            try container.encodeIfPresent(pending, forKey: .pending)
+            try container.encodeIfPresent(refused, forKey: .refused)
         }
     }
 }

@@ -38,20 +38,10 @@ struct ImportCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let session = try context.openSession()
-        var failed: CommandError?
-        let contents = files.map { file in Result { () throws(SignerError) in try BundleFile.read(file) } }
-        for index in ImportOrder.order(contents.map { try? $0.get() }) {
-            let file = files[index]
-            do throws(CommandError) {
-                let bytes = try signerOperation { () throws(SignerError) in try contents[index].get() }
-                try ImportReport.importing(bytes, wallet: selection, search: search, session: session, context: context)
-                    .print(source: file, context: context)
-            } catch {
-                let rejection = CommandError(error.exitCode, "\(file): \(error.message)", code: error.code)
-                if failed != nil { Output.message("error: \(rejection.message)") } else { failed = rejection }
-            }
+        let items = files.map { file in
+            ImportBatch.Item(source: file, contents: Result { () throws(SignerError) in try BundleFile.read(file) })
         }
-        if let failed { throw failed }
+        try ImportBatch.run(items, wallet: selection, search: search, session: session, context: context)
         return .success
     }
 }

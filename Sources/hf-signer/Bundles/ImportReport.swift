@@ -52,7 +52,26 @@ struct ImportReport: Encodable {
             self.init(
                 kind: "hfwallet",
                 summary: "wallet file of \(outcome.walletId.prefix(16)): \(outcome.added) new of "
-                    + "\(outcome.receipts) receipts, \(outcome.labelsAdded) new of \(outcome.labels) labels")
+                    + "\(outcome.receipts) receipts, \(outcome.labelsAdded) new of \(outcome.labels) labels"
+                    + (outcome.pending.isEmpty ? "" : ", \(outcome.pending.count) pending transactions added "
+                        + "(their inputs count as spent): " + outcome.pending.joined(separator: ", ")))
+        case .update(let outcome):
+            let headers =
+                outcome.headerRange.map { range in
+                    "headers \(range.lowerBound)…\(range.upperBound) (\(outcome.headersAdded) new"
+                        + (outcome.headersReplaced > 0 ? ", \(outcome.headersReplaced) replaced by a heavier branch" : "")
+                        + ")"
+                } ?? "no headers"
+            let held = outcome.receiptsInUpdate - outcome.receiptsTaken
+            self.init(
+                kind: "hfupdate", validatedTipHeight: outcome.validatedTipHeight, received: outcome.received,
+                summary: "update for wallet \(outcome.walletID.prefix(16)): \(headers), validated tip "
+                    + "\(outcome.validatedTipHeight); \(outcome.receiptsTaken) receipt\(outcome.receiptsTaken == 1 ? "" : "s") taken"
+                    + (held > 0 ? " (\(held) already held)" : "")
+                    + (outcome.received > 0 ? ", \(AmountText.bsv(outcome.received)) received" : "")
+                    + "; balance now \(AmountText.bsv(outcome.confirmedBalance))"
+                    + (outcome.packExtensionRequested
+                        ? "; the watcher asked for more addresses: the next bundle you write carries them" : ""))
         }
     }
 

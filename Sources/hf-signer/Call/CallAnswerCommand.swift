@@ -69,12 +69,13 @@ struct CallAnswerCommand: Command {
             approved = true
         } else if SecretInput.isInteractive {
             approved = SecretInput.confirm(
-                review.payment.map {
+                review.answeredWith.map { "Write the answer of payment \($0) again?" } ?? review.payment.map {
                     "Pay \($0.review.outputs.count) outputs for \(review.call.originator) with a fee of \($0.review.fee) satoshis?"
                 } ?? "Answer this call from \(review.call.originator)?")
         } else {
             throw CommandError(.usage, "no terminal to ask on: give --yes to answer \(review.call.callIDHex); nothing was written")
         }
+        if review.answeredWith != nil, !approved { throw CommandError(.failure, "cancelled; nothing was written") }
         let wallet = try context.openWallet(selection)
         let answer = try signerOperation { () throws(SignerError) in
             try WalletCallApproval.answer(review, wallet: wallet, approved: approved, answerFile: out)

@@ -6,7 +6,9 @@ import HFSignerCore
 struct ExportCommand: CommandGroup {
     static let name = "export"
     static let abstract = "Write bundles for the watcher."
-    static let subcommands: [any Command.Type] = [ExportAddressPackCommand.self, ExportWalletCommand.self]
+    static let subcommands: [any Command.Type] = [
+        ExportAddressPackCommand.self, ExportStateCommand.self, ExportWalletCommand.self,
+    ]
 }
 
 /// `hf-signer export addrpack`.

@@ -17,7 +17,7 @@ struct PolicyClearCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let session = try context.openSession()
-        try signerOperation { () throws(SignerError) in try session.clearPolicy(secrets: passphrase) }
+        try signerOperation { () throws(SignerError) in try session.clearPolicy(secrets: passphrase, storeSecrets: context.secrets) }
         if context.globals.json {
             try Output.json(["cleared": true])
         } else {

@@ -76,7 +76,7 @@ struct PolicySetCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let session = try context.openSession()
         let status = try signerOperation { () throws(SignerError) in
-            try session.setPolicy(policy, secrets: passphrase)
+            try session.setPolicy(policy, secrets: passphrase, storeSecrets: context.secrets)
         }
         if context.globals.json {
             try Output.json(status)

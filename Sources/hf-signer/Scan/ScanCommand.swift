@@ -1,6 +1,7 @@
 import HFBundles
 import HFCommandLine
 import HFPrimitives
+import HFQR
 import HFQRCommands
 import HFSignerCore
 import HFWallet
@@ -22,8 +23,10 @@ struct ScanCommand: Command {
         regtest; compressed or not) goes to `sweep add` (needs --out for the .hfsweep); an address or a \
         bitcoin:ADDRESS?amount=BSV URI goes to `send --to` when the amount (--amount, or the URI's) and --out are \
         given, with the same confirmation as `send`, and otherwise only prints the address and the exact `send` \
-        command to run (nothing is signed; amounts are never asked for interactively). The input must hold exactly \
-        one such thing; a WIF or address of another network, a Base58Check checksum error or a `req-` URI \
+        command to run (nothing is signed; amounts are never asked for interactively). Every complete bundle in the input is imported, as one `import` of them all (header bundles first in height \
+        order, whatever order the animations came in); an incomplete animation is reported with its missing parts and \
+        does not stop the others, but the exit status is then 65. Otherwise the input must hold exactly one such thing \
+        (the bundles count as one); a WIF or address of another network, a Base58Check checksum error or a `req-` URI \
         parameter is refused (exit 65) and nothing changes. With --json the routed command's JSON is printed; an \
         address without an amount prints {"kind":"address","address","amount","send"}. With --camera [DEVICE] \
         the camera is read live through 'zbarcam --raw --nodisplay [DEVICE]' as 'qr scan --camera' reads it (live \
@@ -55,7 +58,7 @@ struct ScanCommand: Command {
         static let amount = OptionHelp("--amount", value: "satoshis", help: "The amount to send to a scanned address.")
         static let feeRate = OptionHelp(
             "--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes (address route).")
-        static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
+        static let yes = OptionHelp(flag: "--yes", help: "Sign without asking (needed without a terminal).")
     }
 
     let selection: WalletSelection
@@ -123,7 +126,9 @@ struct ScanCommand: Command {
             }
         }
         let outcome = QRDecodeOutcome(scan)
-        let found = texts.map(\.kindName) + (outcome.bundleSource.map { ["bundle (\($0))"] } ?? [])
+        let bundles = outcome.bundles
+        let found = texts.map(\.kindName) + (bundles.isEmpty ? [] : [bundles.count == 1
+            ? "bundle (\(bundles[0].animation))" : "\(bundles.count) bundles"])
         guard found.count <= 1 else {
             throw CommandError.dataError("the input holds \(found.count) things (\(found.joined(separator: ", "))); "
                 + "scan them one at a time; nothing was done")
@@ -132,15 +137,42 @@ struct ScanCommand: Command {
             throw CommandError.usage("--amount is only for a scanned address")
         }
         if let text = texts.first { return try route(text, context: context) }
-        if outcome.bundleBytes == nil, scan.plainPayloads.contains(where: { (try? SeedQR.decode($0)) != nil }) {
+        if bundles.isEmpty, scan.plainPayloads.contains(where: { (try? SeedQR.decode($0)) != nil }) {
             throw CommandError.dataError("the QR code is a SeedQR, a wallet's recovery phrase, not a bundle; import "
                 + "it with `hf-signer wallet import --seedqr IMAGE`; nothing was done")
         }
-        guard let bytes = outcome.bundleBytes else {
+        guard !bundles.isEmpty else {
             throw CommandError.dataError(outcome.failureMessage ?? "no QR code was found in the input")
         }
         for warning in outcome.warnings { scan.warn(warning) }
-        return try importBundle(bytes, source: outcome.bundleSource ?? "scan", context: context)
+        // A live scan stops at the first complete bundle: the animations still in view are only warned about.
+        let unfinished = camera == nil ? outcome.unfinished : []
+        if bundles.count == 1, unfinished.isEmpty || (try? BundleKind.detect(bundles[0].bytes)) == .walletCall {
+            return try importBundle(bundles[0].bytes, source: bundles[0].animation.description, context: context)
+        }
+        return try importAll(bundles, unfinished: unfinished, scan: &scan, context: context)
+    }
+
+    /// Imports every complete bundle of the scan as one `import` (headers first, in height order, whatever order the
+    /// animations came in); an animation that gave no bundle is reported and does not stop the others, but the exit
+    /// status is then 65.
+    private func importAll(
+        _ bundles: [ScannedPayload], unfinished: [String], scan: inout QRScan, context: CommandContext
+    ) throws -> ExitCode {
+        if bundles.contains(where: { (try? BundleKind.detect($0.bytes)) == .walletCall }) {
+            throw CommandError.usage("the input holds a .hfcall among \(bundles.count) bundles; scan the call alone "
+                + "with --out FILE.hfanswer; nothing was done")
+        }
+        for sentence in unfinished { scan.warn(sentence) }
+        let items = bundles.map { ImportBatch.Item(source: $0.animation.description, contents: .success($0.bytes)) }
+        try ImportBatch.run(items, wallet: selection, session: try context.openSession(), context: context) {
+            source, report in "scanned \(report.kind) from \(source)"
+        }
+        guard unfinished.isEmpty else {
+            throw CommandError(.dataError, "\(bundles.count) bundle\(bundles.count == 1 ? " was" : "s were") "
+                + "imported; " + unfinished.joined(separator: "; "), code: "incompleteAnimation")
+        }
+        return .success
     }
 
     // MARK: - Routes

@@ -34,7 +34,7 @@ struct SendCommand: Command {
         static let request = OptionHelp(
             "--request", value: "file", help: "A .hfpayreq (paymail payment request) to pay instead of --to/--pay.")
         static let out = OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true)
-        static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
+        static let yes = OptionHelp(flag: "--yes", help: "Sign without asking (needed without a terminal).")
     }
 
     let selection: WalletSelection
@@ -113,9 +113,14 @@ enum SpendOptions {
         return ReviewLimits(maxFee: cap)
     }
 
-    /// On a terminal, asks `question` unless `--yes`; without a terminal asks nothing more.
+    /// Only a person or an explicit `--yes` signs: with `--yes` nothing is asked; on a terminal `question` is
+    /// asked; without a terminal and without `--yes` the command is refused (64, naming `--yes`) before anything is
+    /// signed, kept or written.
     static func confirm(_ question: String, yes: Bool) throws(CommandError) {
-        guard !yes, SecretInput.isInteractive else { return }
+        guard !yes else { return }
+        guard SecretInput.isInteractive else {
+            throw CommandError(.usage, "no terminal to ask on: give --yes to sign without asking; nothing was signed or kept")
+        }
         guard SecretInput.confirm(question) else { throw CommandError(.failure, "cancelled; nothing was signed or kept") }
     }
 

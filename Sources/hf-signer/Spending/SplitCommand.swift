@@ -26,7 +26,7 @@ struct SplitCommand: Command {
         static let outpoint = OptionHelp("--outpoint", value: "txid:vout", help: "The output to split.", required: true)
         static let outputs = OptionHelp("--outputs", value: "n", help: "Number of outputs, 2 to 240.", required: true)
         static let out = OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true)
-        static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
+        static let yes = OptionHelp(flag: "--yes", help: "Sign without asking (needed without a terminal).")
     }
 
     let selection: WalletSelection

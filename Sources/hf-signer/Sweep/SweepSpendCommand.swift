@@ -25,7 +25,7 @@ struct SweepSpendCommand: Command {
     /// The options, declared once for help and parsing.
     enum Option {
         static let out = OptionHelp("--out", value: "file", help: "The new .hftx file.", required: true)
-        static let yes = OptionHelp(flag: "--yes", help: "Do not ask for confirmation on a terminal.")
+        static let yes = OptionHelp(flag: "--yes", help: "Sign without asking (needed without a terminal).")
     }
 
     let selection: WalletSelection

@@ -17,6 +17,7 @@ struct VaultMigrateCommand: Command {
     static let options = [
         Option.to,
         Option.confirmUnencrypted,
+        PolicyPassphraseInput.option,
     ]
     /// The options, declared once for help and parsing.
     enum Option {
@@ -28,6 +29,7 @@ struct VaultMigrateCommand: Command {
 
     let target: VaultChoice
     let confirmed: Bool
+    let policyPassphrase: PolicyPassphraseInput
 
     init(parsing arguments: inout Arguments) throws {
         let text = try arguments.requiredOption(Option.to)
@@ -36,6 +38,7 @@ struct VaultMigrateCommand: Command {
         }
         target = kind
         confirmed = try arguments.flag(Option.confirmUnencrypted)
+        policyPassphrase = try PolicyPassphraseInput(parsing: &arguments)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -52,7 +55,7 @@ struct VaultMigrateCommand: Command {
         }
         let session = try context.openSession()
         let report = try signerOperation { () throws(SignerError) in
-            try session.migrateVault(to: target, secrets: context.secrets)
+            try session.migrateVault(to: target, secrets: context.secrets, policySecrets: policyPassphrase)
         }
         if context.globals.json {
             try Output.json(report)

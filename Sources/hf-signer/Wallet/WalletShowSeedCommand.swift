@@ -18,8 +18,10 @@ struct WalletShowSeedCommand: Command {
         BIP39 entropy, byte mode: 21x21 or 25x25), both at ECC L. Only 12- and 24-word phrases have a SeedQR. After \
         the store passphrase it asks for a confirmation that says a secret is about to be shown, draws the code on \
         the terminal (stdout must be a terminal), waits for Enter and clears the screen. With --out FILE the code \
-        is written to a new PNG of mode 0600 instead and nothing is drawn. The phrase never goes to a log. A BIP39 \
-        passphrase is not in a SeedQR: a warning says so when the wallet has one. With --out and --json: \
+        is written to a new PNG of mode 0600 instead and nothing is drawn, after a confirmation on a terminal or with --yes \
+        (without a terminal and without --yes: exit 64, nothing written). The phrase never goes to a log. A BIP39 \
+        passphrase is not in a SeedQR: a warning says so when the wallet has one. In a home with a spending policy the \
+        policy passphrase is needed too (--policy-passphrase-file or the terminal): a seed shown signs anywhere. With --out and --json: \
         {"file","kind","version","walletId","words"}.
         """
     static let options = [
@@ -27,6 +29,8 @@ struct WalletShowSeedCommand: Command {
         Option.compactSeedQR,
         WalletOption.help,
         Option.out,
+        Option.yes,
+        PolicyPassphraseInput.option,
     ]
     /// The options, declared once for help and parsing.
     enum Option {
@@ -35,11 +39,14 @@ struct WalletShowSeedCommand: Command {
             flag: "--compact-seedqr", help: "A Compact SeedQR (raw entropy bytes; a smaller code).")
         static let out = OptionHelp(
             "--out", value: "file", help: "Write the code to this new PNG (mode 0600) instead of the terminal.")
+        static let yes = OptionHelp(flag: "--yes", help: "Write --out without asking (needed without a terminal).")
     }
 
     let kind: SeedQR.Kind
     let selection: WalletSelection
     let out: String?
+    let yes: Bool
+    let policyPassphrase: PolicyPassphraseInput
 
     init(parsing arguments: inout Arguments) throws {
         let standard = try arguments.flag(Option.seedQR)
@@ -48,6 +55,9 @@ struct WalletShowSeedCommand: Command {
         kind = standard ? .standard : .compact
         selection = try WalletOption.parse(&arguments)
         out = try arguments.option(Option.out)
+        yes = try arguments.flag(Option.yes)
+        policyPassphrase = try PolicyPassphraseInput(parsing: &arguments)
+        guard !yes || out != nil else { throw UsageError("--yes is only for --out; on the terminal the code is always confirmed") }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -58,10 +68,12 @@ struct WalletShowSeedCommand: Command {
             guard isatty(1) == 1, SecretInput.isInteractive else {
                 throw UsageError("a SeedQR is drawn only on a terminal; give --out FILE for a 0600 PNG")
             }
+        } else if !yes, !SecretInput.isInteractive {
+            throw UsageError("no terminal to ask on: give --yes to write the wallet's secret to --out; nothing was written")
         }
         let session = try context.openSession()
         let seed = try signerOperation { () throws(SignerError) in
-            try session.revealSeed(selection, secrets: context.secrets)
+            try session.revealSeed(selection, secrets: context.secrets, policySecrets: policyPassphrase)
         }
         let symbol = try Self.symbol(seed.mnemonic, kind: kind)
         let wallet = String(seed.wallet.walletID.prefix(16))
@@ -72,6 +84,12 @@ struct WalletShowSeedCommand: Command {
         let what = "\(kind == .standard ? "Standard" : "Compact") SeedQR of the \(seed.mnemonic.wordCount)-word "
             + "phrase of wallet \(wallet) (\(symbol.size)x\(symbol.size))"
         if let out {
+            if !yes {
+                guard SecretInput.confirm(
+                    "\(out) will hold the \(what): it is the wallet's secret, and anyone who reads the file can take "
+                        + "the funds. Write it now?")
+                else { throw CommandError.failure("cancelled; nothing was written") }
+            }
             try OutputFile.createNew(out, contents: try Self.png(symbol))
             if context.globals.json {
                 try Output.json(Summary(

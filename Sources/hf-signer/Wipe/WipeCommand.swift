@@ -17,12 +17,14 @@ struct WipeCommand: Command {
         --reason debug-reset: keeps legacy data. A legacy cleanup failure aborts the wipe. Success only once the \
         vault holds no wallet mnemonic; preferences, migration flags and active wallets are cleared only then (the \
         recorded legacy keychain directory is kept). The legacy service directory is never deleted. Refusals exit \
-        77 and delete nothing. With --json: {"legacyAccountsRemoved":N,"reason":…,"walletsRemoved":N}.
+        77 and delete nothing. In a home with a spending policy every wipe (which removes the policy too) needs \
+        the policy passphrase (--policy-passphrase-file or the terminal; a wrong one exits 77). With --json: {"legacyAccountsRemoved":N,"reason":…,"walletsRemoved":N}.
         """
     static let options = [
         Option.reason,
         Option.phraseFile,
         Option.confirm,
+        PolicyPassphraseInput.option,
     ]
     /// The options, declared once for help and parsing.
     enum Option {
@@ -38,11 +40,13 @@ struct WipeCommand: Command {
     let reason: String
     let phraseFile: String?
     let confirm: Bool
+    let policyPassphrase: PolicyPassphraseInput
 
     init(parsing arguments: inout Arguments) throws {
         reason = try arguments.requiredOption(Option.reason)
         phraseFile = try arguments.option(Option.phraseFile)
         confirm = try arguments.flag(Option.confirm)
+        policyPassphrase = try PolicyPassphraseInput(parsing: &arguments)
         // The confirmation (the support acknowledgement) belongs to delete-all only, the phrase to recovery only.
         if confirm && reason != "delete-all" { throw UsageError("--confirm is accepted only with --reason delete-all") }
         if phraseFile != nil && reason != "recovery" { throw UsageError("--phrase-file is accepted only with --reason recovery") }
@@ -59,7 +63,9 @@ struct WipeCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let session = try context.openSession()
         let request = try makeRequest()
-        let result = try signerOperation { () throws(SignerError) in try session.wipe(request, secrets: context.secrets) }
+        let result = try signerOperation { () throws(SignerError) in 
+            try session.wipe(request, secrets: context.secrets, policySecrets: policyPassphrase)
+        }
         if context.globals.json {
             try Output.json(result)
         } else {

@@ -1,4 +1,3 @@
-import Foundation
 import HFBundles
 import HFCommandLine
 import HFPrimitives
@@ -9,14 +8,16 @@ struct WatcherBroadcastCommand: AsyncCommand {
     static let name = "broadcast"
     static let abstract = "Broadcast the signer's .hftx files through ARC (GorillaPool, then the failover)."
     static let discussion: String? = """
-        Sends the extended format (EF) built from the bundle's inputs, after checking the txid and that a fee is \
-        paid. A transaction ARC already knows counts as success. A rejection exits 65 with ARC's reason; when \
+        Sends the extended format (EF) built from the bundle's inputs, after checking the txid, that a fee is \
+        paid, every input's signature against the previous output the bundle names (P2PKH; other scripts are not \
+        verified), and each named previous output against the watcher's own copy of its transaction: a failure \
+        exits 65 and sends nothing. A transaction ARC already knows counts as success. A rejection exits 65 with ARC's reason; when \
         every broadcaster fails the exit is 75 and the file is kept to try again. With --json one \
         {"status","txid","via"} per file (an array when several). --dry-run sends nothing: after the same checks it \
         shows each file's outputs as the watcher sees them (full address or script kind, amount, whether the \
         address is watched from an address pack, with its scheme and reference), the inputs, the fee and the size; \
         with --json one {"broadcast":false,"fee","feeRate","inputs":{"count","satoshis"},"nLockTime","outputs":[…],\
-        "size","txid"} per file.
+        "signatures":{"inputs","notVerified","verified"},"size","txid"} per file.
         """
     static let arguments = [ArgumentHelp("file", help: "The .hftx files.", repeating: true)]
     static let options = [Option.dryRun]
@@ -34,13 +35,18 @@ struct WatcherBroadcastCommand: AsyncCommand {
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {
-        let home = try context.openWatcherHome()
-        if dryRun { return try preview(home: home, context: context) }
-        let services = try context.watcherServices(home)
+        // A preview needs no service: only the home.
+        if dryRun { return try preview(home: try context.openWatcherHome(), context: context) }
+        let session = try context.watcherSession()
+        let services = session.services
         var results: [WatcherBroadcast.Result] = []
         for file in files {
             let result = try await watcherOperation { () async throws(WatcherError) in
-                try await WatcherBroadcast.broadcast(try Self.read(file, network: context.network), services: services)
+                let bytes = try WatcherSession.readBundle(file)
+                // The signer's state rides along: a state of another identity refuses the file before it is sent.
+                try session.takeState(carriedBy: bytes)
+                return try await WatcherBroadcast.broadcast(
+                    try Self.decode(bytes, file, network: context.network), services: services, home: session.home)
             }
             results.append(result)
             if !context.globals.json { Output.result("\(result.txid): \(result.status) via \(result.via)") }
@@ -56,7 +62,10 @@ struct WatcherBroadcastCommand: AsyncCommand {
         var previews: [BroadcastPreview] = []
         for file in files {
             let preview = try watcherOperation { () throws(WatcherError) in
-                try BroadcastPreview.of(try Self.read(file, network: context.network), home: home, network: context.network)
+                let bytes = try WatcherSession.readBundle(file)
+                _ = try SignerStateIntake.check(bytes, network: context.network, home: home)
+                return try BroadcastPreview.of(
+                    try Self.decode(bytes, file, network: context.network), home: home, network: context.network)
             }
             previews.append(preview)
             guard !context.globals.json else { continue }
@@ -71,6 +80,7 @@ struct WatcherBroadcastCommand: AsyncCommand {
             Output.result(
                 "  inputs: \(preview.inputs.count), \(preview.inputs.satoshis) satoshis; fee \(preview.fee) satoshis; "
                     + "size \(preview.size) bytes; nLockTime \(preview.nLockTime)")
+            Output.result("  " + preview.signatures.summary)
         }
         if context.globals.json {
             if previews.count == 1 { try Output.json(previews[0]) } else { try Output.json(previews) }
@@ -78,10 +88,9 @@ struct WatcherBroadcastCommand: AsyncCommand {
         return .success
     }
 
-    /// The `.hftx` at `file`, decoded for `network`.
-    private static func read(_ file: String, network: Network) throws(WatcherError) -> TransactionBundle {
-        guard let data = FileManager.default.contents(atPath: file) else { throw .rejected(reason: "cannot read '\(file)'") }
-        do { return try TransactionBundle(decoding: [UInt8](data), expectedNetwork: network) } catch {
+    /// The `.hftx` bytes of `file`, decoded for `network`.
+    private static func decode(_ bytes: [UInt8], _ file: String, network: Network) throws(WatcherError) -> TransactionBundle {
+        do { return try TransactionBundle(decoding: bytes, expectedNetwork: network) } catch {
             throw .rejected(reason: "\(file): \(error)")
         }
     }

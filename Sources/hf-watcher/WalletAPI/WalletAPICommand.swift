@@ -4,5 +4,8 @@ import HFCommandLine
 struct WalletAPICommand: CommandGroup {
     static let name = "wallet-api"
     static let abstract = "Serve the BRC-100 wallet interface on 127.0.0.1; carry the calls that need a key to the signer."
-    static let subcommands: [any Command.Type] = [WalletAPIServe.self, WalletAPIPending.self, WalletAPIDeliver.self]
+    static let subcommands: [any Command.Type] = [
+        WalletAPIServe.self, WalletAPIPending.self, WalletAPIDeliver.self, WalletAPIAllow.self, WalletAPIDisallow.self,
+        WalletAPIAllowed.self,
+    ]
 }

@@ -29,7 +29,9 @@ struct WalletAPIDeliver: AsyncCommand {
             throw CommandError(.noInput, "cannot read '\(file)'")
         }
         let (call, answer) = try await watcherOperation { () async throws(WatcherError) in
-            try await WalletCallDelivery.deliver([UInt8](data), session: session, timeout: config.walletAPITimeout)
+            // The signer's state rides along: a state of another identity refuses the answer before anything is sent.
+            try session.takeState(carriedBy: [UInt8](data))
+            return try await WalletCallDelivery.deliver([UInt8](data), session: session, timeout: config.walletAPITimeout)
         }
         let outcome: String
         switch answer.outcome {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import HFBundles
 import HFCommandLine
 import HFHTTPServer
@@ -56,20 +59,40 @@ struct WalletAPIServe: Command {
                 homePath: home.path, network: context.network, walletPrefix: wallet,
                 timeout: config.walletAPITimeout, version: WatcherCommand.version)
         }
+        let serving = try watcherOperation { () throws(WatcherError) in try api.holdServing() }
+        defer { serving.release() }
         api.withdrawStaleCalls()
         var configuration = HTTPServer.Configuration(port: port)
         configuration.maxBodyBytes = WalletAPIRequest.maxBodyBytes
-        let server = HTTPServer(configuration: configuration) { request in
+        let handler: HTTPHandler = { request in
             let reply = api.respond(to: WalletAPIRequest(request))
             return .json(bytes: reply.body, status: reply.status)
         }
+        let server = HTTPServer(configuration: configuration, handler: handler)
         let bound: UInt16
         do { bound = try server.start() } catch {
             throw CommandError(.cannotCreate, "cannot listen on 127.0.0.1:\(port): \(error.description)")
         }
+        // The same API on [::1] at the same port: SDK clients call http://localhost:3321, which many systems
+        // resolve to ::1 first; another process must not be the one listening there.
+        configuration.port = bound
+        configuration.ipv6Loopback = true
+        let server6 = HTTPServer(configuration: configuration, handler: handler)
+        do { try server6.start() } catch .socketFailed, .bindFailed(_, EADDRNOTAVAIL) {
+            // No IPv6 (or no ::1) on this machine: nothing can listen on ::1 either, and localhost is 127.0.0.1.
+            Output.message("hf-watcher: no IPv6 loopback here; serving on 127.0.0.1 only")
+        } catch {
+            server.stop()
+            throw CommandError(
+                .cannotCreate,
+                "cannot listen on [::1]:\(bound) (\(error.description)): another program may be listening there, and "
+                    + "clients of http://localhost:\(bound) would reach it instead of the wallet; stop it or use --port")
+        }
+        defer { server6.stop() }
         Output.result("http://127.0.0.1:\(bound)")
         Output.message(
-            "hf-watcher: wallet API of wallet \(api.wallet.walletID.prefix(16)) at http://127.0.0.1:\(bound); calls "
+            "hf-watcher: wallet API of wallet \(api.wallet.walletID.prefix(16)) at http://127.0.0.1:\(bound) and "
+                + "http://[::1]:\(bound); calls "
                 + "that need a key wait in \(api.outbox.directory); stop with Ctrl-C")
         let signal = TerminationSignal.wait()
         api.stop()
@@ -82,8 +105,11 @@ struct WalletAPIServe: Command {
 extension WalletAPIRequest {
     /// The wallet-API view of an HTTP request.
     init(_ request: HTTPRequest) {
+        let client = request.client
+        let connected: (@Sendable () -> Bool)? = client.map { client in { @Sendable in client.isConnected } }
         self.init(
             httpMethod: request.method, path: request.path, host: request.headers["host"],
-            origin: request.headers["origin"], originator: request.headers["originator"], body: request.body)
+            origin: request.headers["origin"], originator: request.headers["originator"], body: request.body,
+            contentType: request.headers["content-type"], clientConnected: connected)
     }
 }

@@ -6,6 +6,7 @@ import HFPrimitives
 import HFStore
 import HFTestSupport
 import HFWatcherCore
+import Synchronization
 import Testing
 
 /// The BRC-100 wallet API core (`WalletAPI`), without the HTTP server: a watcher home synced from an in-memory devnet
@@ -141,8 +142,29 @@ import Testing
         #expect(try request(host: "localhost").checked().method == "getNetwork")
         #expect(try request(host: "[::1]:3321").checked().method == "getNetwork")
         #expect(
-            try request(origin: "https://shop.example:8443", originator: nil).checked().originator == "shop.example",
-            "a browser's Origin names the caller when no Originator is sent")
+            try request(origin: "https://shop.example:8443", originator: nil)
+                .checked(allowedOrigins: ["https://shop.example:8443"]).originator == "shop.example",
+            "an allowed browser's Origin names the caller when no Originator is sent")
+        // Issue 27: a request carrying an Origin the user did not allow is refused (403), whatever else it says.
+        #expect(refusal(request(origin: "https://shop.example:8443", originator: nil)) == "WERR_UNAUTHORIZED")
+        #expect(refusal(request(origin: "https://evil.example", originator: "app")) == "WERR_UNAUTHORIZED")
+        #expect(throws: WalletAPIRefusal.self) {
+            try request(origin: "https://evil.example").checked(allowedOrigins: ["https://shop.example"])
+        }
+        // Only application/json bodies: the "simple" cross-origin text/plain POST of the issue is refused (415)
+        // even from an allowed origin.
+        let body = Array(#"{"identityKey":true}"#.utf8)
+        func typed(_ contentType: String?) -> WalletAPIRequest {
+            WalletAPIRequest(
+                httpMethod: "POST", path: "/getPublicKey", host: "127.0.0.1:3321", origin: nil, originator: "app",
+                body: body, contentType: contentType)
+        }
+        for contentType in ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", nil] {
+            #expect(throws: WalletAPIRefusal.self) { try typed(contentType).checked() }
+            #expect((try? typed(contentType).checked()) == nil)
+        }
+        #expect(try typed("application/json; charset=utf-8").checked().method == "getPublicKey")
+        #expect(try typed("Application/JSON").checked().method == "getPublicKey")
         #expect(refusal(request(method: "GET")) == "WERR_BAD_REQUEST")
         #expect(refusal(request(path: "/")) == "WERR_BAD_REQUEST")
         #expect(refusal(request(path: "/get/Network")) == "WERR_BAD_REQUEST")
@@ -236,6 +258,54 @@ import Testing
         #expect(api.outbox.pending(network: .regtest).isEmpty, "the answered call is withdrawn")
         #expect(throws: WatcherError.self, "an answer after the call was answered") {
             try api.outbox.deliver(try Self.answer(pending.call, result), network: .regtest)
+        }
+    }
+
+    /// Issue 27: one originator cannot hold every connection: at most `maxWaitingPerOriginator` of its calls wait at
+    /// once; the next is refused at once (429) and posts nothing, while another originator is still served.
+    @Test func waitingCallsAreCappedPerOriginator() throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        defer { api.stop() }
+        let body = #"{"data":[1],"keyID":"1","protocolID":[2,"hf airgap test"]}"#
+        let boxes = (0..<WalletAPI.maxWaitingPerOriginator).map { _ in
+            Self.respondInBackground(api, Self.request("createSignature", body, originator: "greedy.example"))
+        }
+        for _ in 0..<6_000 where api.outbox.pending(network: .regtest).count < boxes.count {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        #expect(api.outbox.pending(network: .regtest).count == WalletAPI.maxWaitingPerOriginator)
+        let refused = api.respond(to: Self.request("createSignature", body, originator: "greedy.example"))
+        #expect(refused.status == 429 && Self.object(refused)["code"] as? String == "WERR_RATE_LIMIT_EXCEEDED")
+        #expect(api.outbox.pending(network: .regtest).count == WalletAPI.maxWaitingPerOriginator, "nothing posted")
+        let other = Self.respondInBackground(api, Self.request("createSignature", body, originator: "other.example"))
+        for _ in 0..<6_000 where api.outbox.pending(network: .regtest).count <= boxes.count {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        #expect(api.outbox.pending(network: .regtest).contains { $0.call.originator == "other.example" })
+        api.stop()
+        #expect(other.value?.status == 503)
+        #expect(boxes.allSatisfy { $0.value?.status == 503 })
+    }
+
+    /// Issue 27: a call whose client left is withdrawn at once: no answer (no payment) can be delivered for it.
+    @Test func aCallWhoseClientLeftIsWithdrawnAtOnce() throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        let connected = Atomic<Bool>(true)
+        let request = WalletAPIRequest(
+            httpMethod: "POST", path: "/createSignature", host: "127.0.0.1:3321", origin: nil, originator: "app.example",
+            body: Array(#"{"data":[1],"keyID":"1","protocolID":[2,"hf airgap test"]}"#.utf8),
+            clientConnected: { connected.load(ordering: .sequentiallyConsistent) })
+        let reply = Self.respondInBackground(api, request)
+        let pending = try Self.waitingCall(api)
+        connected.store(false, ordering: .sequentiallyConsistent)
+        #expect(reply.value?.status == 499)
+        #expect(api.outbox.pending(network: .regtest).isEmpty, "withdrawn")
+        #expect(throws: WatcherError.self) {
+            try api.outbox.deliver(try Self.answer(pending.call, .result(["signature": .array([])])), network: .regtest)
         }
     }
 

@@ -28,7 +28,8 @@ import Testing
         let imported = json(try loop.watch(
             ["import", dir.path("again.hfaddrpack"), "--trust-identity", identity, "--json"]))
         #expect(JSONTypes.kinds(imported) == [
-            "accepted": .boolean, "addresses": .number, "kind": .string, "walletId": .string,
+            "accepted": .boolean, "added": .number, "addresses": .number, "kind": .string, "state": .string,
+            "walletId": .string,
         ])
 
         // A paper wallet's sweep request, and the watcher taking it.

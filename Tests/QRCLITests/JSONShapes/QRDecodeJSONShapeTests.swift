@@ -8,7 +8,7 @@ import Testing
 @Suite struct QRDecodeJSONShapeTests {
     /// One animation of the report, as a complete BBQr series has it.
     static let animation: [String: JSONTypes.Kind] = [
-        "animation": .string, "encoding": .string, "fileType": .string, "parts": .number, "received": .number,
+        "animation": .string, "format": .string, "encoding": .string, "fileType": .string, "parts": .number, "received": .number,
         "missing": .array, "conflicts": .number, "complete": .boolean, "valid": .boolean,
     ]
 

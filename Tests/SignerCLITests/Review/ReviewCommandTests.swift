@@ -19,7 +19,7 @@ import Testing
         let (f, _) = try ReorgLedgerTests.funded([100_000])
         let own = try ReceiptImportTests.sampleAddress(f, index: 4)
         let sent = try f.run(
-            ["send", "--to", own.string, "--amount", "30000", "--out", f.dir.path("a.hftx"), "--json"], network: "regtest")
+            ["send", "--yes", "--to", own.string, "--amount", "30000", "--out", f.dir.path("a.hftx"), "--json"], network: "regtest")
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let result = try object(sent.stdout)
         #expect(Set(result.keys) == ["fee", "pendingId", "txid", "review"])
@@ -45,7 +45,7 @@ import Testing
     @Test func maxFeeMovesTheCapAndIsChecked() throws {
         let (f, _) = try ReorgLedgerTests.funded([100_000])
         let sent = try f.run(
-            ["send", "--to", Self.stranger.string, "--amount", "30000", "--fee-rate", "1000", "--max-fee", "0",
+            ["send", "--yes", "--to", Self.stranger.string, "--amount", "30000", "--fee-rate", "1000", "--max-fee", "0",
              "--out", f.dir.path("a.hftx"), "--json"], network: "regtest")
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let review = try #require(try object(sent.stdout)["review"] as? [String: Any])
@@ -54,7 +54,7 @@ import Testing
         let before = try f.homeDigest()
         for bad in ["-1", "ten", ""] {
             let refused = try f.run(
-                ["send", "--to", Self.stranger.string, "--amount", "1000", "--max-fee", bad, "--out", f.dir.path("b.hftx")],
+                ["send", "--yes", "--to", Self.stranger.string, "--amount", "1000", "--max-fee", bad, "--out", f.dir.path("b.hftx")],
                 network: "regtest")
             #expect(refused.exitCode == 64 && refused.stderr.contains("--max-fee"), "\(bad): \(refused.stderr)")
         }
@@ -65,7 +65,7 @@ import Testing
         let (f, block) = try ReorgLedgerTests.funded([90_000])
         let txid = Txid(hashing: block.transactions[0]).displayHex
         let split = try f.run(
-            ["split", "--outpoint", "\(txid):0", "--outputs", "3", "--out", f.dir.path("s.hftx"), "--json"],
+            ["split", "--yes", "--outpoint", "\(txid):0", "--outputs", "3", "--out", f.dir.path("s.hftx"), "--json"],
             network: "regtest")
         #expect(split.exitCode == 0, "stderr: \(split.stderr)")
         let review = try #require(try object(split.stdout)["review"] as? [String: Any])
@@ -78,7 +78,7 @@ import Testing
     @Test func theTextReviewIsShownOnStderr() throws {
         let (f, _) = try ReorgLedgerTests.funded([100_000])
         let sent = try f.run(
-            ["send", "--to", Self.stranger.string, "--amount", "30000", "--out", f.dir.path("a.hftx")], network: "regtest")
+            ["send", "--yes", "--to", Self.stranger.string, "--amount", "30000", "--out", f.dir.path("a.hftx")], network: "regtest")
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let lines = sent.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "review: 2 outputs, 1 input", "\(sent.stderr)")
@@ -137,12 +137,14 @@ import Testing
         let (f, _) = try ReorgLedgerTests.funded([100_000])
         let out = f.dir.path("a.hftx")
         let sent = try f.run(
-            ["send", "--to", Self.stranger.string, "--amount", "30000", "--out", out, "--json"], network: "regtest")
+            ["send", "--yes", "--to", Self.stranger.string, "--amount", "30000", "--out", out, "--json"], network: "regtest")
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let inspected = try f.run(["bundle", "inspect", out, "--json"], network: "regtest")
         #expect(inspected.exitCode == 0, "stderr: \(inspected.stderr)")
         let honest = try object(inspected.stdout)
-        #expect(Set(honest.keys) == ["kind", "network", "summary", "review"] && honest["kind"] as? String == "hftx")
+        #expect(Set(honest.keys) == ["kind", "network", "summary", "review", "pending"] && honest["kind"] as? String == "hftx")
+        #expect(honest["pending"] as? String == "identical")
+        #expect((honest["summary"] as? [String: Any])?["signatures"] as? String == "1 of 1 verified")
         let review = try #require(honest["review"] as? [String: Any])
         #expect(ReviewJSONShape.problems(review) == [])
         #expect((review["outputs"] as? [[String: Any]] ?? []).map { $0["owner"] as? String } == ["external", "change"])
@@ -159,11 +161,18 @@ import Testing
         let file = try f.write("swapped.hftx", swapped.encoded())
         let before = try f.homeDigest()
         let text = try f.run(["bundle", "inspect", file], network: "regtest")
-        #expect(text.exitCode == 0, "stderr: \(text.stderr)")
+        // Issue 27: the signature no longer verifies: shown, and refused with 65.
+        #expect(text.exitCode == 65, "stderr: \(text.stderr)")
+        #expect(text.stdout.contains("signatures: 0 of 1 verified, 1 FAILED"), "\(text.stdout)")
+        #expect(text.stderr.contains("do not broadcast this .hftx") && text.stderr.contains("input 0"), "\(text.stderr)")
+        #expect(text.stdout.contains("pending: not one of this home's pending transactions"), "\(text.stdout)")
         #expect(text.stdout.contains("  output 1: \(transaction.outputs[1].satoshis) satoshis to \(thief.string) (p2pkh), external"),
                 "\(text.stdout)")
         #expect(!text.stdout.contains("change type42"))
-        let json = try object(try f.run(["bundle", "inspect", file, "--json"], network: "regtest").stdout)
+        let refused = try f.run(["bundle", "inspect", file, "--json"], network: "regtest")
+        #expect(refused.exitCode == 65)
+        let json = try object(refused.stdout)
+        #expect((json["refused"] as? String)?.contains("1 FAILED") == true, "\(json)")
         let owners = ((json["review"] as? [String: Any])?["outputs"] as? [[String: Any]] ?? []).map { $0["owner"] as? String }
         #expect(owners == ["external", "external"])
         #expect(try f.homeDigest() == before, "inspect changes nothing")
@@ -172,7 +181,7 @@ import Testing
     @Test func bundleInspectWithoutAHomeOnlySummarises() throws {
         let (f, _) = try ReorgLedgerTests.funded([100_000])
         let out = f.dir.path("a.hftx")
-        #expect(try f.run(["send", "--to", Self.stranger.string, "--amount", "30000", "--out", out], network: "regtest")
+        #expect(try f.run(["send", "--yes", "--to", Self.stranger.string, "--amount", "30000", "--out", out], network: "regtest")
             .exitCode == 0)
         let inspected = try f.signer.run(["--home", f.dir.path("nohome"), "bundle", "inspect", out, "--json"])
         #expect(inspected.exitCode == 0, "stderr: \(inspected.stderr)")

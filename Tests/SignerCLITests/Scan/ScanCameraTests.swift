@@ -56,6 +56,22 @@ import Testing
         #expect(status.stdout.contains("\"validatedTipHeight\":1"), "\(status.stdout)")
     }
 
+    @Test func aURAnimationSeenLateByTheCameraIsSolvedAndImported() throws {
+        let s = try ScanFixtures()
+        let headers = try s.headers()
+        let animation = try URAnimation(bytes: headers, settings: QRSettings(version: 6))
+        let n = animation.fragmentCount
+        #expect(n > 2)
+        // The camera joins after the pure fragments, and every third frame is lost: only mixed parts arrive.
+        let lines = (1...(3 * n + 30)).filter { $0 % 3 != 0 }.map { animation.text(UInt32(n + $0)) }
+        let environment = try Self.standIn(s, printing: lines)
+        let result = try s.scan(["--camera"], environment: environment)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("scanned hfheaders from UR bytes"), "\(result.stdout)")
+        let status = try s.f.run(["headers", "status", "--json"], network: "regtest")
+        #expect(status.stdout.contains("\"validatedTipHeight\":1"), "\(status.stdout)")
+    }
+
     @Test func anAddressInViewIsRoutedAsScanDoes() throws {
         let s = try ScanFixtures()
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)

@@ -37,7 +37,7 @@ import Testing
         try s.fund()
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
         let out = s.f.dir.path("tx.hftx")
-        #expect(try s.f.run(["send", "--to", stranger.string, "--amount", "1000", "--out", out], network: "regtest").exitCode == 0)
+        #expect(try s.f.run(["send", "--yes", "--to", stranger.string, "--amount", "1000", "--out", out], network: "regtest").exitCode == 0)
         let refused = try s.scan([s.animation("tx", [UInt8](Data(contentsOf: URL(fileURLWithPath: out))))])
         #expect(refused.exitCode == 65, "stderr: \(refused.stderr)")
         #expect(refused.stderr.contains("does not import hftx"))
@@ -49,7 +49,7 @@ import Testing
         let missingOut = try s.scan([image])
         #expect(missingOut.exitCode == 64)
         #expect(missingOut.stderr.contains("--out"))
-        let approved = try s.scan([image, "--out", s.f.dir.path("a.hfauth"), "--json"])
+        let approved = try s.scan([image, "--yes", "--out", s.f.dir.path("a.hfauth"), "--json"])
         #expect(approved.exitCode == 0, "stderr: \(approved.stderr)")
         #expect(approved.stdout.contains("\"domain\":\"example.com\""))
         let bundle = try AuthResponseBundle(
@@ -85,7 +85,7 @@ import Testing
         try s.fund()
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
         let out = s.f.dir.path("pay.hftx")
-        let sent = try s.scan([s.plainImage("addr.png", stranger.string), "--amount", "25000", "--out", out, "--json"])
+        let sent = try s.scan([s.plainImage("addr.png", stranger.string), "--amount", "25000", "--yes", "--out", out, "--json"])
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         #expect(sent.stdout.contains("\"pendingId\""))
         let bundle = try TransactionBundle(
@@ -109,7 +109,7 @@ import Testing
             shown, ["kind": .string, "address": .string, "amount": .number, "send": .string]).isEmpty, "\(shown)")
         #expect(shown["amount"] as? Int == 30_000)
         let out = s.f.dir.path("typed.hftx")
-        let sent = JSONTypes.object(try s.scan(["--text", "--out", out, "--json"], stdin: uri + "\n").stdout)
+        let sent = JSONTypes.object(try s.scan(["--text", "--yes", "--out", out, "--json"], stdin: uri + "\n").stdout)
         #expect(JSONTypes.mismatches(
             sent, ["fee": .number, "pendingId": .string, "review": .object, "txid": .string]).isEmpty, "\(sent)")
     }
@@ -120,7 +120,7 @@ import Testing
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
         let uri = "bitcoin:\(stranger.string)?amount=0.0003&label=Coffee"
         let out = s.f.dir.path("pay.hftx")
-        let sent = try s.scan(["--text", "--out", out], stdin: uri + "\n")
+        let sent = try s.scan(["--text", "--yes", "--out", out], stdin: uri + "\n")
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let bundle = try TransactionBundle(
             decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: out))), expectedNetwork: .regtest)

@@ -8,8 +8,8 @@ import Testing
 
 /// SIGKILL of the real `hf-signer call answer` of a BRC-100 createAction at every durable system call, and at
 /// random moments (issue 19): the pending payment and the record that its call was answered are kept in one store
-/// transaction, so after any kill there are both or neither, and answering the call again either refuses (it paid)
-/// or pays exactly once.
+/// transaction, so after any kill there are both or neither, and answering the call again either writes the same
+/// answer from the store (it paid; issue 27) or pays exactly once.
 @Suite(.serialized) struct CallAnswerKillTests {
     static let randomKills = 40
 
@@ -37,8 +37,16 @@ import Testing
             #expect(again.exitCode == 0, "\(label): \(again.stderr)")
             #expect(after.pending.count == 1 && after.answered[callID] != nil, "\(label): paid once, now")
         } else {
-            #expect(again.exitCode == 65 && again.stderr.contains("already answered"), "\(label): \(again.stderr)")
+            // Issue 27: the answer lost with the kill is written again from the store, paying nothing new.
+            #expect(again.exitCode == 0 && again.stderr.contains("already answered with payment"), "\(label): \(again.stderr)")
             #expect(after.pending == before.pending, "\(label): never a second payment")
+            let answer = try WalletAnswerBundle(
+                decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: out))), expectedNetwork: .regtest)
+            guard case .result(let result) = answer.outcome, case .string(let txid)? = result["txid"] else {
+                Issue.record("\(label): the answer written again holds no payment")
+                return
+            }
+            #expect(before.pending == [txid], "\(label): the answer names the kept payment")
         }
     }
 

@@ -129,7 +129,7 @@ import Testing
         let (f, block1) = try Self.funded([50_000])
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
         let out = f.dir.path("send.hftx")
-        let sent = try f.run(["send", "--to", stranger.string, "--amount", "10000", "--out", out, "--json"], network: "regtest")
+        let sent = try f.run(["send", "--yes", "--to", stranger.string, "--amount", "10000", "--out", out, "--json"], network: "regtest")
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let bundle = try TransactionBundle(decoding: [UInt8](Data(contentsOf: URL(fileURLWithPath: out))), expectedNetwork: .regtest)
         let txid = try Transaction(bytes: bundle.rawTx).txid.displayHex
@@ -150,7 +150,7 @@ import Testing
         #expect(orphaned.pendingOut == 50_000 - mined.confirmed)
         let again = f.dir.path("again.hftx")
         #expect(try f.run(["pending", "export", txid, "--out", again], network: "regtest").exitCode == 0)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: again)) == Data(contentsOf: URL(fileURLWithPath: out)))
+        try SignerFixtures.expectSameTransactionNewerState(out, again, txid: txid)
         let cancel = try f.run(["pending", "cancel", txid], network: "regtest")
         #expect(cancel.exitCode == 0, "stderr: \(cancel.stderr)")
         #expect(cancel.stderr.contains("mined at height 2") && cancel.stderr.contains("may still confirm"))
@@ -160,7 +160,7 @@ import Testing
     @Test func cancellingAPendingTransactionWarnsThatItMayStillConfirm() throws {
         let (f, _) = try Self.funded([20_000])
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
-        let sent = try f.run(["send", "--to", stranger.string, "--amount", "5000", "--out", f.dir.path("a.hftx"), "--json"],
+        let sent = try f.run(["send", "--yes", "--to", stranger.string, "--amount", "5000", "--out", f.dir.path("a.hftx"), "--json"],
                              network: "regtest")
         let txid = try #require(sent.stdout.split(separator: "\"").drop { $0 != "txid" }.dropFirst(2).first)
         let cancel = try f.run(["pending", "cancel", String(txid)], network: "regtest")
@@ -172,7 +172,7 @@ import Testing
         let (f, _) = try Self.funded([20_000])
         let taken = try f.write("taken.hftx", Array("not mine".utf8))
         let stranger = try Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
-        let refused = try f.run(["send", "--to", stranger.string, "--amount", "5000", "--out", taken], network: "regtest")
+        let refused = try f.run(["send", "--yes", "--to", stranger.string, "--amount", "5000", "--out", taken], network: "regtest")
         #expect(refused.exitCode == 73)
         #expect(refused.stderr.contains("already exists") && refused.stderr.contains("nothing was kept"))
         #expect(try String(contentsOfFile: taken, encoding: .utf8) == "not mine")

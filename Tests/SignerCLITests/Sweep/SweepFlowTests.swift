@@ -93,7 +93,7 @@ import Testing
                             network: "regtest").exitCode == 77)
         #expect(!s.exists("x.hfsweep"))
         #expect(try status(s).addresses.isEmpty)
-        let nothing = try s.f.run(["sweep", "spend", "--out", s.f.dir.path("x.hftx")], network: "regtest")
+        let nothing = try s.f.run(["sweep", "spend", "--yes", "--out", s.f.dir.path("x.hftx")], network: "regtest")
         #expect(nothing.exitCode == 65, "stderr: \(nothing.stderr)")
         #expect(nothing.stderr.contains("no proven unspent output"))
         #expect(!s.exists("x.hftx"))
@@ -125,7 +125,13 @@ import Testing
         #expect(before.outputs.count == 2 && before.outputs.allSatisfy { $0.spentBy == nil })
 
         let out = s.f.dir.path("sweep.hftx")
-        let swept = try s.f.run(["sweep", "spend", "--out", out, "--fee-rate", "500", "--json"], network: "regtest")
+        // Issue 27: without a terminal and without --yes nothing is signed, kept or written.
+        let home = try s.f.homeDigest()
+        let unasked = try s.f.run(["sweep", "spend", "--out", out, "--fee-rate", "500"], network: "regtest")
+        #expect(unasked.exitCode == 64 && unasked.stderr.contains("--yes"), "stderr: \(unasked.stderr)")
+        #expect(!s.exists("sweep.hftx"))
+        #expect(try s.f.homeDigest() == home)
+        let swept = try s.f.run(["sweep", "spend", "--yes", "--out", out, "--fee-rate", "500", "--json"], network: "regtest")
         #expect(swept.exitCode == 0, "stderr: \(swept.stderr)")
         // Issue 16: the sweep's review in its --json result — one output, the wallet's own receive address
         // (re-derived), both swept inputs.
@@ -150,7 +156,7 @@ import Testing
         #expect(amount < 50_000 && amount > 49_000)
         #expect(try status(s).outputs.allSatisfy { $0.spentBy == transaction.txid.displayHex })
         #expect(try status(s).unspentSatoshis == 0)
-        let twice = try s.f.run(["sweep", "spend", "--out", s.f.dir.path("again.hftx")], network: "regtest")
+        let twice = try s.f.run(["sweep", "spend", "--yes", "--out", s.f.dir.path("again.hftx")], network: "regtest")
         #expect(twice.exitCode == 65, "the pending sweep already spends them")
 
         // The sweep is mined in block 2; its receipt puts the amount in the balance.
