@@ -105,7 +105,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "hf-watcher",
-            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFProtocols", "HFPrimitives",
+            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFProtocols", "HFPrimitives", "HFWallet",
                            "HFCommandLine", "HFQRCommands", "HFHTTPServer"],
             swiftSettings: strict),
         .executableTarget(

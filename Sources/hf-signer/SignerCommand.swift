@@ -12,10 +12,11 @@ struct SignerCommand: CommandGroup {
         TTY prompt or from files of mode 0600, never from arguments or environment values.
         """
     static let subcommands: [any Command.Type] = [
-        InitCommand.self, WalletCommand.self, AddressCommand.self, ExportCommand.self, BalanceCommand.self, UTXOsCommand.self, SendCommand.self,
-        SplitCommand.self, PendingCommand.self, HeadersCommand.self, ImportCommand.self, ReceiptCommand.self, BundleCommand.self, BackupCommand.self, KeysCommand.self,
+        InitCommand.self, StatusCommand.self, WalletCommand.self, AddressCommand.self, ExportCommand.self, BalanceCommand.self, UTXOsCommand.self, SendCommand.self,
+        SplitCommand.self, PendingCommand.self, HistoryCommand.self, HeadersCommand.self, ImportCommand.self, ReceiptCommand.self, BundleCommand.self, BackupCommand.self, KeysCommand.self,
         QRCommand.self, ScanCommand.self, SweepCommand.self, MessageCommand.self, CertCommand.self, VaultCommand.self, AuthCommand.self,
         CallCommand.self,
         MigrateCommand.self, WipeCommand.self, PolicyCommand.self, LabelCommand.self,
+        CompletionCommand<SignerCommand>.self,
     ]
 }

@@ -13,9 +13,10 @@ struct WatcherCommand: CommandGroup {
         """
     static let subcommands: [any Command.Type] = [
         WatcherInit.self, WatcherConfigCommand.self, WatcherImport.self, WatcherSyncCommand.self, WatcherWatch.self,
-        WatcherExportCommand.self, WatcherBroadcastCommand.self, WatcherBalance.self, WatcherHistory.self, WatcherUTXOs.self,
+        WatcherExportCommand.self, WatcherBroadcastCommand.self, WatcherStatusCommand.self, WatcherBalance.self, WatcherHistory.self, WatcherUTXOs.self,
         WatcherReconcile.self,
         QRCommand.self, WatcherPaymailCommand.self, WatcherAuthCommand.self, WatcherCheckpointCommand.self,
         WalletAPICommand.self,
+        CompletionCommand<WatcherCommand>.self,
     ]
 }

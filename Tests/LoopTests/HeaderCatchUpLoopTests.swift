@@ -120,7 +120,7 @@ import Testing
         }
         let history = try JSONSerialization.jsonObject(with: Data(watch(["history", "--json"]).stdout.utf8))
         #expect((history as? [[String: Any]])?.isEmpty == false)
-        for entry in history as? [[String: Any]] ?? [] { #expect(JSONTypes.notNumbers(entry, ["height"]) == []) }
+        for entry in history as? [[String: Any]] ?? [] { #expect(JSONTypes.notNumbers(entry, ["height", "net"]) == []) }
         let balance = try object(sign(["balance", "--json"]))
         #expect(JSONTypes.notNumbers(balance, ["confirmed", "pendingOut", "utxoCount"]) == [])
         let signerUTXOs = try JSONSerialization.jsonObject(with: Data(sign(["utxos", "--json"]).stdout.utf8))

@@ -33,17 +33,21 @@ import Testing
         return path
     }
 
-    /// `bundle` with its transaction edited by `edit` and its inputs by `inputs` (the txid follows the bytes).
+    /// `bundle` with its transaction edited by `edit` and its inputs by `inputs` (the txid follows the bytes), still
+    /// carrying the signer's genuine state.
     static func tampered(
         _ bundle: TransactionBundle, transaction edit: (inout Transaction) throws -> Void = { _ in },
         inputs: ([PreviousOutput]) throws -> [PreviousOutput] = { $0 }
     ) throws -> [UInt8] {
         var transaction = try Transaction(bytes: bundle.rawTx)
         try edit(&transaction)
-        return try TransactionBundle(
+        var tampered = try TransactionBundle(
             network: bundle.network, rawTx: transaction.serialized, createdAt: bundle.createdAt,
             inputs: inputs(bundle.inputs)
-        ).encoded()
+        )
+        // The signer's state stays: it is genuine, but a refused transaction must not leave it with the watcher.
+        tampered.signerState = bundle.signerState
+        return tampered.encoded()
     }
 
     @Test func tamperedTransactionsAreRefusedByBothPrograms() throws {
@@ -58,7 +62,7 @@ import Testing
         let original = try loop.sign(["bundle", "inspect", out])
         #expect(original.exitCode == 0, "\(original.stderr)")
         #expect(original.stdout.contains("signatures: 1 of 1 verified"), "\(original.stdout)")
-        #expect(original.stdout.contains("pending: byte for byte one of this home's pending transactions"))
+        #expect(original.stdout.contains("pending: exactly one of this home's pending transactions (its signer state aside)"))
         let dry = try loop.watch(["broadcast", "--dry-run", out])
         #expect(dry.exitCode == 0 && dry.stdout.contains("signatures: 1 of 1 verified"), "\(dry.stdout) \(dry.stderr)")
 

@@ -181,6 +181,7 @@ import Testing
         defer { server.stop() }
         let url = server.url
         let invoice = #""protocolID":[2,"hf airgap test"],"keyID":"1""#
+        #expect(try await Self.post(url, "getHeight").0 == 200)
 
         /// One carried call: posted, answered on the signer, delivered; the application's status and reply.
         func carried(
@@ -252,6 +253,13 @@ import Testing
         #expect(stranger.exitCode == 65 && stranger.stderr.contains("not this one"), "\(stranger.stderr)")
         server.child.send(SIGTERM)
         #expect(try await pendingCall.value == 503, "stopping the server ends the waiting call at once")
+
+        // Issue 28: each call on stderr, in lines a person follows.
+        let log = server.child.finish().stderr
+        #expect(log.contains(" notes.example getHeight: answered here\n"), "\(log)")
+        #expect(log.contains(" notes.example createSignature: waits for the signer; carry "), "\(log)")
+        #expect(log.contains(" notes.example createSignature: the signer answered\n"), "\(log)")
+        #expect(log.contains(" notes.example revealCounterpartyKeyLinkage: refused, WERR_NOT_IMPLEMENTED: "), "\(log)")
     }
 
     /// Issue 27: when another program already listens on [::1] at the port, `serve` refuses to start (73): clients

@@ -187,7 +187,9 @@ import Testing
         #expect(orphaned["height"] == nil || orphaned["height"] is NSNull)
         #expect(history.filter { $0["txid"] as? String != spendID }.allSatisfy { $0["counted"] as? Bool == true })
         let text = try watch(["history"])
-        #expect(text.stdout.contains("\(spendID)\tunconfirmed\tnot counted: its block left the best chain"))
+        let line = text.stdout.split(separator: "\n").first { $0.hasPrefix(spendID) }.map(String.init) ?? ""
+        #expect(line.hasPrefix("\(spendID)\tunconfirmed\tsent\t-") && line.contains(" sat)\tfee "), "\(line)")
+        #expect(line.hasSuffix("\tnot counted: its block left the best chain; the coins it spent count again"), "\(line)")
 
         // The spend submitted again: in flight (the service reports it unmined), it consumes the coin again.
         try await post(serve.url + "/arc/v1/tx", json: #"{"rawTx":"\#(Hex.encode(spend.serialized))"}"#)

@@ -66,17 +66,18 @@ import Testing
         #expect(verifiedOld.stderr.contains("holds no pending transactions"), "\(verifiedOld.stderr)")
         #expect(try f.run(["export", "wallet", "--out", f.dir.path("late.hfwallet")], network: "regtest").exitCode == 0)
 
-        // A new home: the payment is pending again, its .hftx the same bytes, its inputs spent.
+        // A new home: the payment is pending again, its .hftx the same transaction (with the new home's state), its inputs
+        // spent.
         let g = try SignerFixtures()
         let (restored, outcomes) = try Self.restore(g, new, password)
         #expect(outcomes.first?.pending == [txid] && outcomes.first?.result == "restored")
         #expect(outcomes.first?.unverifiedReceipts == 1)
-        #expect(restored.stderr.contains("wait for headers") && restored.stderr.contains("--from 1"), "\(restored.stderr)")
+        #expect(restored.stderr.contains("wait for headers") && restored.stderr.contains("`hf-signer export state --out F.hfstate`"), "\(restored.stderr)")
         #expect(restored.stderr.contains("pending \(txid)"), "\(restored.stderr)")
         #expect(try Self.pending(g) == [txid])
         let again = g.dir.path("again.hftx")
         #expect(try g.run(["pending", "export", txid, "--out", again], network: "regtest").exitCode == 0)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: again)) == Data(contentsOf: URL(fileURLWithPath: paid)))
+        try SignerFixtures.expectSameTransactionNewerState(paid, again, txid: txid, sameHome: false)
         try ReorgLedgerTests.importFiles(g, [("h1", try SignerFixtures.regtestBundle([block]))])
         let second = g.dir.path("second.hftx")
         let paidAgain = try g.run(

@@ -10,6 +10,11 @@ public enum AmountText {
         return "\(whole)\(fraction.isEmpty ? "" : "." + fraction) BSV (\(grouped(satoshis)) sat)"
     }
 
+    /// A signed amount: `+0.0015 BSV (150,000 sat)`, `-0.00060001 BSV (60,001 sat)`, `0 BSV (0 sat)`.
+    public static func signed(_ satoshis: Int64) -> String {
+        satoshis == 0 ? bsv(0) : (satoshis > 0 ? "+" : "-") + bsv(satoshis.magnitude)
+    }
+
     /// `value` with a comma every three digits: `132,654,321`.
     public static func grouped(_ value: UInt64) -> String {
         let digits = Array(String(value))

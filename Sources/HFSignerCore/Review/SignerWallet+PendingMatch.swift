@@ -3,8 +3,9 @@ import HFPrimitives
 import HFStore
 
 extension SignerWallet {
-    /// Whether the `.hftx` file's `bytes` are one of this wallet's pending transactions: byte for byte the file it
-    /// wrote (``PendingMatch/identical``), a file with a pending txid whose other bytes changed (`differs`), or not
+    /// Whether the `.hftx` file's `bytes` are one of this wallet's pending transactions: the bundle it signed, every
+    /// member equal but the signer state the file carries (which each written file renews)
+    /// (``PendingMatch/identical``), a file with a pending txid whose other members changed (`differs`), or not
     /// pending here (`none`).
     /// - Throws: `SignerError.rejected` for bytes that are not a `.hftx`; `.database`.
     public func pendingMatch(hftx bytes: [UInt8]) throws(SignerError) -> PendingMatch {
@@ -17,6 +18,10 @@ extension SignerWallet {
             throw .database(error)
         }
         guard let stored, stored.state == .pending, let hftx = stored.hftx else { return .none }
-        return hftx == bytes ? .identical : .differs
+        var carried = bundle
+        carried.signerState = nil
+        guard var signed = try? TransactionBundle(decoding: hftx, expectedNetwork: nil) else { return .differs }
+        signed.signerState = nil
+        return carried == signed ? .identical : .differs
     }
 }

@@ -29,6 +29,16 @@ public enum WalletTransactionState: Hashable, Sendable {
         return nil
     }
 
+    /// The state's name in `--json` and text: `confirmed`, `pending`, `unconfirmed` or `cancelled`.
+    public var name: String {
+        switch self {
+        case .confirmed: "confirmed"
+        case .pending: "pending"
+        case .unconfirmed: "unconfirmed"
+        case .cancelled: "cancelled"
+        }
+    }
+
     /// Whether the transaction's inputs consume outpoints: confirmed on the best chain, or the wallet's own while
     /// pending.
     public var consumesInputs: Bool {

@@ -3,6 +3,7 @@ public import HFNetwork
 public import HFPrimitives
 public import HFSPV
 import HFStore
+public import HFWallet
 
 /// The watch-only view: outputs paying watched addresses, minus those consumed by stored transactions. Confirmed
 /// means the transaction's proof verified against the watcher's chain *and* its block is the chain's header at its
@@ -52,6 +53,8 @@ public struct WatchOnlyLedger {
         public let standing: WatchedStanding
         /// Why it counts for nothing in `unspent`/`balance`; nil when it counts.
         public let setAside: SetAside?
+        /// What it meant for the watched wallets (nil when the stored bytes do not parse).
+        public let flow: TransactionFlow?
     }
 
     /// Unspent outputs paying watched addresses.
@@ -104,10 +107,20 @@ public struct WatchOnlyLedger {
             let outpoint = OutPoint(txid: items[entry.item].txid, vout: entry.output.vout)
             return setAside[entry.item] == nil && !consumed.contains(outpoint)
         }.map(\.output)
+        var byTxid: [Txid: Transaction] = [:]
+        for item in items { byTxid[item.txid] = item.transaction }
+        let previous = { (outpoint: OutPoint) -> TransactionOutput? in
+            guard let transaction = byTxid[outpoint.txid], Int(outpoint.vout) < transaction.outputs.count else { return nil }
+            return transaction.outputs[Int(outpoint.vout)]
+        }
+        let owns = { (script: Script) in script.p2pkhAddress(network: network).map { watched.contains($0.string) } ?? false }
         let entries = stood.map { entry in
             Entry(
                 txid: entry.row.txid, height: entry.standing.confirmedHeight, standing: entry.standing,
-                setAside: entry.item.flatMap { setAside[$0] })
+                setAside: entry.item.flatMap { setAside[$0] },
+                flow: entry.item.map {
+                    TransactionFlow(items[$0].transaction, network: network, previous: previous, owns: owns)
+                })
         }
         // Stable: rows come oldest stored block first; an orphaned row moves behind the confirmed ones.
         history = entries.filter { $0.height != nil } + entries.filter { $0.height == nil }

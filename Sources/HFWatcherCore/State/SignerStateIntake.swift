@@ -19,29 +19,50 @@ public enum SignerStateIntake {
 
     /// Checks the state `bytes` carry, if any, without storing anything: the signature and the trusted identity.
     /// `newIdentity` is an identity key being trusted in the same step (a first `.hfaddrpack`).
+    ///
+    /// With `ignoringUnwatched`, the state of a wallet this watcher does not watch is passed over (nil) once its
+    /// signature verifies: a transaction of another wallet may still be broadcast, but its state is nobody's here.
     /// - Throws: `WatcherError.rejected` for a malformed state, a bad signature, or another identity than the one
     ///   trusted for the wallet.
     public static func check(
-        _ bytes: [UInt8], network: Network, home: WatcherHome, newIdentity: PublicKey? = nil
+        _ bytes: [UInt8], network: Network, home: WatcherHome, newIdentity: PublicKey? = nil,
+        ignoringUnwatched: Bool = false
     ) throws(WatcherError) -> SignerState? {
         let state: SignerState?
         do { state = try SignerState.carried(in: bytes, network: network) } catch {
             throw .rejected(reason: "the signer state in the bundle is malformed: \(error)")
         }
         guard let state else { return nil }
+        if ignoringUnwatched, newIdentity == nil, try trustedIdentity(of: state, home: home) == nil {
+            try verify(state)
+            return nil
+        }
         try check(state, home: home, newIdentity: newIdentity)
         return state
+    }
+
+    /// The identity key trusted for `state`'s wallet, if the wallet is watched.
+    private static func trustedIdentity(of state: SignerState, home: WatcherHome) throws(WatcherError) -> String? {
+        do {
+            return try WatchedWallets(database: home.database, network: state.network.rawValue)
+                .trustedIdentity(walletID: state.walletID.hex)
+        } catch { throw .database(error) }
+    }
+
+    /// `state`'s signature against its own identity key.
+    private static func verify(_ state: SignerState) throws(WatcherError) {
+        do { try state.verify() } catch {
+            throw .rejected(
+                reason: "the signature of the bundle's signer state does not verify with the wallet's identity key; it "
+                    + "was altered; nothing changed")
+        }
     }
 
     /// Checks `state`'s signature and identity.
     static func check(_ state: SignerState, home: WatcherHome, newIdentity: PublicKey? = nil) throws(WatcherError) {
         let walletID = state.walletID.hex
         let identity = state.identityKey.compressed.hex
-        let trusted: String?
-        do {
-            trusted = try WatchedWallets(database: home.database, network: state.network.rawValue)
-                .trustedIdentity(walletID: walletID)
-        } catch { throw .database(error) }
+        let trusted = try trustedIdentity(of: state, home: home)
         guard let expected = trusted ?? newIdentity?.compressed.hex else {
             throw .rejected(
                 reason: "the bundle's signer state is for wallet \(walletID.prefix(16)), which this watcher does not "
@@ -52,11 +73,7 @@ public enum SignerStateIntake {
                 reason: "the bundle's signer state is signed by identity key \(identity), not the \(expected) trusted "
                     + "for wallet \(walletID.prefix(16)); refusing it, nothing changed")
         }
-        do { try state.verify() } catch {
-            throw .rejected(
-                reason: "the signature of the bundle's signer state does not verify with the wallet's identity key; it "
-                    + "was altered; nothing changed")
-        }
+        try verify(state)
     }
 
     /// Stores `state` (already checked) when it is newer than the one held, and imports its pack.

@@ -80,7 +80,7 @@ public enum UpdateExport {
     }
 
     /// The receipts of the wallet's transactions the signer does not hold at the height the watcher's chain has them.
-    private static func missingReceipts(
+    static func missingReceipts(
         _ state: SignerState, walletID: String, shared: Int?, home: WatcherHome, chain: HeaderChain
     ) throws(WatcherError) -> [ReceiptBundle] {
         let store = WatchedTransactions(database: home.database, network: chain.network.rawValue)
@@ -104,7 +104,7 @@ public enum UpdateExport {
 
     /// The pack-extension request: per scheme and chain, the highest used index when it comes within the gap limit
     /// of the packs' reach.
-    private static func usedIndexes(
+    static func usedIndexes(
         _ state: SignerState, walletID: String, home: WatcherHome
     ) throws(WatcherError) -> [UpdateBundle.UsedIndex] {
         let entries: [WatchedWallets.Entry]

@@ -1,5 +1,5 @@
 import Foundation
-import HFBundles
+public import HFBundles
 import HFNetwork
 public import HFPrimitives
 import HFSPV
@@ -40,10 +40,18 @@ extension WatcherSession {
         return [UInt8](data)
     }
 
-    /// Checks and keeps the signer state `bytes` carry (``SignerBundleIntake/takeState(carriedBy:home:network:)``).
+    /// Checks the signer state a `.hftx` or `.hfanswer` carries, storing nothing: its signature and that the identity
+    /// is the one trusted for its wallet (the state of a wallet not watched here is passed over). Keep it with
+    /// ``keep(_:)`` once the bundle itself was accepted, so a refused bundle changes nothing.
+    /// - Throws: `WatcherError.rejected` for a malformed state, a bad signature or another identity.
+    public func checkState(carriedBy bytes: [UInt8]) throws(WatcherError) -> SignerState? {
+        try SignerStateIntake.check(bytes, network: chain.network, home: home, ignoringUnwatched: true)
+    }
+
+    /// Keeps `state` (from ``checkState(carriedBy:)``) when it is newer than the one held.
     @discardableResult
-    public func takeState(carriedBy bytes: [UInt8]) throws(WatcherError) -> SignerStateIntake.Outcome {
-        try SignerBundleIntake.takeState(carriedBy: bytes, home: home, network: chain.network)
+    public func keep(_ state: SignerState?) throws(WatcherError) -> SignerStateIntake.Outcome {
+        try SignerStateIntake.take(state, home: home)
     }
 
     /// The watched wallet `prefix` names (its ID or 8+ hex digits of it), or the network's only wallet.
@@ -154,14 +162,5 @@ public enum SignerBundleIntake {
                 reason: "\(source) is not an address pack, sweep request or signer state (it is a \(other.formatName ?? "binary") "
                     + "file); nothing changed")
         }
-    }
-
-    /// Checks and keeps the signer state `bytes` carry (a `.hftx` before it is broadcast, an `.hfanswer` before it is
-    /// delivered). A state signed by another identity than the wallet's is refused before anything else happens.
-    @discardableResult
-    public static func takeState(
-        carriedBy bytes: [UInt8], home: WatcherHome, network: Network
-    ) throws(WatcherError) -> SignerStateIntake.Outcome {
-        try SignerStateIntake.take(try SignerStateIntake.check(bytes, network: network, home: home), home: home)
     }
 }

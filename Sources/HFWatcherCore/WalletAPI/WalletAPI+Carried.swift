@@ -14,7 +14,8 @@ extension WalletAPI {
     ///   (504), `WERR_RATE_LIMIT_EXCEEDED` (429) when the caller already has `maxWaitingPerOriginator` calls
     ///   waiting, or `WERR_INTERNAL` when the call cannot be written.
     func carry(
-        _ method: WalletCallMethod, _ call: WalletAPIRequest.Checked, clientConnected: (@Sendable () -> Bool)? = nil
+        _ method: WalletCallMethod, _ call: WalletAPIRequest.Checked, clientConnected: (@Sendable () -> Bool)? = nil,
+        posted: (String) -> Void = { _ in }
     ) throws(WalletAPIRefusal) -> [String: JSONValue] {
         let admitted = waiting.withLock { counts -> Bool in
             guard counts[call.originator, default: 0] < Self.maxWaitingPerOriginator else { return false }
@@ -41,6 +42,7 @@ extension WalletAPI {
         }
         do { try outbox.post(bundle) } catch { throw .internalError(error.description) }
         defer { outbox.withdraw(bundle.callIDHex) }
+        posted(bundle.callIDHex)
         let deadline = ContinuousClock.now + .seconds(timeout)
         while ContinuousClock.now < deadline {
             guard !stopping.load(ordering: .sequentiallyConsistent) else {

@@ -97,16 +97,40 @@ public final class WalletAPI: Sendable {
     public func stop() { stopping.store(true, ordering: .sequentiallyConsistent) }
 
     /// The reply to one request: checked (`WalletAPIRequest.checked()`), then answered here or carried to the signer.
-    public func respond(to request: WalletAPIRequest) -> WalletAPIReply {
+    ///
+    /// `log` receives one line per step a person follows (`wallet-api serve` prints them on stderr): the call and
+    /// who made it, whether it was answered here or waits for the signer (and which file to carry), and how it
+    /// ended.
+    public func respond(to request: WalletAPIRequest, log: (@Sendable (String) -> Void)? = nil) -> WalletAPIReply {
+        let caller = Self.oneLine(String((request.originator ?? request.origin ?? "an unnamed caller").prefix(100)))
+        let method = Self.oneLine(String(request.path.drop { $0 == "/" }.prefix(64)))
         do {
             let call = try request.checked(allowedOrigins: allowedOrigins)
-            if let local = try answerLocally(call) { return .result(local) }
-            guard let method = WalletCallMethod(rawValue: call.method) else { throw WalletAPIRefusal.notImplemented(call.method) }
-            return .result(try carry(method, call, clientConnected: request.clientConnected))
+            if let local = try answerLocally(call) {
+                log?("\(caller) \(method): answered here")
+                return .result(local)
+            }
+            guard let carried = WalletCallMethod(rawValue: call.method) else { throw WalletAPIRefusal.notImplemented(call.method) }
+            let result = try carry(carried, call, clientConnected: request.clientConnected) { callID in
+                log?(
+                    "\(caller) \(method): waits for the signer; carry \(outbox.callPath(callID)) to it "
+                        + "(`hf-watcher qr show` it, or a file), then `hf-watcher wallet-api deliver` its answer")
+            }
+            log?("\(caller) \(method): the signer answered")
+            return .result(result)
         } catch let refusal as WalletAPIRefusal {
+            log?("\(caller) \(method): refused, \(refusal.code): \(Self.oneLine(refusal.description))")
             return .refusal(refusal)
         } catch {
+            log?("\(caller) \(method): failed inside the watcher: \(error)")
             return .refusal(.internalError("\(error)"))
         }
+    }
+}
+
+extension WalletAPI {
+    /// `text` on one line: a caller's names may hold anything, and a log line must not be able to forge another.
+    static func oneLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
     }
 }

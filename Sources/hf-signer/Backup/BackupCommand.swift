@@ -207,8 +207,9 @@ struct BackupRestoreCommand: Command {
         for needed in headers {
             Output.message("next: \(needed.receipts) receipt\(needed.receipts == 1 ? "" : "s") of \(needed.network) wait for "
                 + "headers; this home's chain ends at height \(needed.validatedTipHeight) (checkpoint "
-                + "\(needed.checkpointHeight)), so the balance counts them only after `hf-watcher export headers --from "
-                + "\(needed.validatedTipHeight + 1) --out-dir DIR` and `hf-signer import DIR/*.hfheaders`")
+                + "\(needed.checkpointHeight)), so the balance counts them only after the watcher's next update: "
+                + "`hf-signer export state --out F.hfstate`, `hf-watcher import F.hfstate`, `hf-watcher export update "
+                + "--out U.hfupdate`, then `hf-signer import U.hfupdate`")
         }
         let pending = outcomes.flatMap(\.pending)
         if !pending.isEmpty {

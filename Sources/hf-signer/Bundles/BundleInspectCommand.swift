@@ -15,8 +15,8 @@ struct BundleInspectCommand: Command {
         without a signer home it is only summarised. Every input's signature is verified against the previous \
         output the .hftx names (P2PKH fully, other scripts shown as not verified; summary "signatures": "N of M \
         verified"); a failing signature or an input spending another outpoint than named exits 65 after the \
-        summary. With a home it also says whether the file is byte for byte one of the home's pending \
-        transactions. Other bundles need no home. With --json: {"kind","network","summary":{…}} and, for a \
+        summary. With a home it also says whether the file is exactly one of the home's pending \
+        transactions (its signer state aside). Other bundles need no home. With --json: {"kind","network","summary":{…}} and, for a \
         reviewed .hftx, "review":{…} as in `send --json` and "pending": "identical", "differs" or "none"; a \
         failing signature adds "refused": the reason (exit 65).
         """
@@ -74,7 +74,7 @@ struct BundleInspectCommand: Command {
     /// Whether the file is one of the home's pending transactions, in words.
     static func describe(_ pending: PendingMatch) -> String {
         switch pending {
-        case .identical: "pending: byte for byte one of this home's pending transactions"
+        case .identical: "pending: exactly one of this home's pending transactions (its signer state aside)"
         case .differs: "pending: NOT the file this home signed: its txid is pending here, but other bytes differ"
         case .none: "pending: not one of this home's pending transactions"
         }

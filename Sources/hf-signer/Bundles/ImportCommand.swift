@@ -5,7 +5,7 @@ import HFWallet
 /// `hf-signer import FILE…`: imports bundles, routed by content (never by extension).
 struct ImportCommand: Command {
     static let name = "import"
-    static let abstract = "Import bundles from the watcher: .hfheaders, .hfreceipt, BEEF and .hfwallet files."
+    static let abstract = "Import bundles from the watcher: .hfupdate, .hfheaders, .hfreceipt, BEEF and .hfwallet files."
     static let discussion: String? = """
         Each FILE is decoded strictly and validated; a rejected file leaves the store exactly as it was and prints \
         one error line naming the failed check and its height. Header bundles are imported first, in height order \
@@ -18,7 +18,11 @@ struct ImportCommand: Command {
         chains up to index N-1 (--max, default 10000), and the ones found are recorded as used with it; only a \
         receipt paying nothing found within the bound is refused as not ours. With --json each accepted file \
         prints one line: {"accepted":true,"kind":"hfheaders","validatedTipHeight":N} or \
-        {"accepted":true,"kind":"hfreceipt","received":SATS,"txid":"..."}. A BEEF (V1, V2 or Atomic; binary or \
+        {"accepted":true,"kind":"hfreceipt","received":SATS,"txid":"..."}. An .hfupdate (`hf-watcher export \
+        update`) is applied whole: its headers first (as a header bundle), then its receipts and the addresses it \
+        reports used, in one transaction; importing it again, or an older one, skips what the home already holds: \
+        {"accepted":true,"balance":SATS,"headersAdded":N,"kind":"hfupdate","receiptsTaken":N,"received":SATS,\
+        "validatedTipHeight":N}. A BEEF (V1, V2 or Atomic; binary or \
         hex text) is accepted only if every BUMP root is the merkle root of the local header at its height; then \
         its subject (Atomic) or every tip (plain BEEF) must be mined and is imported as a receipt, all or none: \
         {"accepted":true,"kind":"beef"|"atomic-beef","received":SATS,"txid":"<last subject>"}.

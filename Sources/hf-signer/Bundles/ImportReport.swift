@@ -4,25 +4,32 @@ import HFSPV
 import HFWallet
 
 /// What one accepted bundle did (`import` and `scan`): one `--json` line per accepted file,
-/// `{"accepted","kind","validatedTipHeight"}` for headers, `{"accepted","kind","received","txid"}` for receipts.
+/// `{"accepted","kind","validatedTipHeight"}` for headers, `{"accepted","kind","received","txid"}` for receipts,
+/// `{"accepted","balance","headersAdded","kind","receiptsTaken","received","validatedTipHeight"}` for an update.
 struct ImportReport: Encodable {
     let kind: String
     let accepted: Bool
     let validatedTipHeight: Int?
     let txid: String?
     let received: UInt64?
+    /// An update's summary: headers added, receipts taken, the confirmed balance after.
+    let update: (headersAdded: Int, receiptsTaken: Int, balance: UInt64)?
     let summary: String
 
-    enum CodingKeys: String, CodingKey { case kind, accepted, validatedTipHeight, txid, received }
+    enum CodingKeys: String, CodingKey {
+        case kind, accepted, validatedTipHeight, txid, received, headersAdded, receiptsTaken, balance
+    }
 
     init(
-        kind: String, validatedTipHeight: Int? = nil, txid: String? = nil, received: UInt64? = nil, summary: String
+        kind: String, validatedTipHeight: Int? = nil, txid: String? = nil, received: UInt64? = nil,
+        update: (headersAdded: Int, receiptsTaken: Int, balance: UInt64)? = nil, summary: String
     ) {
         self.kind = kind
         accepted = true
         self.validatedTipHeight = validatedTipHeight
         self.txid = txid
         self.received = received
+        self.update = update
         self.summary = summary
     }
 
@@ -65,6 +72,7 @@ struct ImportReport: Encodable {
             let held = outcome.receiptsInUpdate - outcome.receiptsTaken
             self.init(
                 kind: "hfupdate", validatedTipHeight: outcome.validatedTipHeight, received: outcome.received,
+                update: (outcome.headersAdded, outcome.receiptsTaken, outcome.confirmedBalance),
                 summary: "update for wallet \(outcome.walletID.prefix(16)): \(headers), validated tip "
                     + "\(outcome.validatedTipHeight); \(outcome.receiptsTaken) receipt\(outcome.receiptsTaken == 1 ? "" : "s") taken"
                     + (held > 0 ? " (\(held) already held)" : "")
@@ -82,6 +90,9 @@ struct ImportReport: Encodable {
         try container.encodeIfPresent(validatedTipHeight, forKey: .validatedTipHeight)
         try container.encodeIfPresent(txid, forKey: .txid)
         try container.encodeIfPresent(received, forKey: .received)
+        try container.encodeIfPresent(update?.headersAdded, forKey: .headersAdded)
+        try container.encodeIfPresent(update?.receiptsTaken, forKey: .receiptsTaken)
+        try container.encodeIfPresent(update?.balance, forKey: .balance)
     }
 
     /// Imports one bundle's bytes through the session (into the wallet `selection` names) and describes what it did.

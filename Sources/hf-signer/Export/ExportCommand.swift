@@ -58,7 +58,7 @@ struct ExportAddressPackCommand: Command {
             Output.result("wrote \(result.bundle.entries.count) addresses to \(out)")
             Output.message(
                 result.extendsRange
-                    ? "import it with `hf-watcher import`, sync, and bring back the receipts"
+                    ? "import it with `hf-watcher import`, sync, and bring back `hf-watcher export update`"
                     : "range complete: earlier packs already cover 20 unused addresses past the last used")
         }
         return .success

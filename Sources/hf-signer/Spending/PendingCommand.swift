@@ -1,5 +1,7 @@
+import HFBundles
 import HFCommandLine
 import HFSignerCore
+import HFWallet
 
 /// `hf-signer pending list|export|cancel`: signed transactions not yet seen confirmed.
 struct PendingCommand: CommandGroup {
@@ -11,8 +13,13 @@ struct PendingCommand: CommandGroup {
 /// `hf-signer pending list`.
 struct PendingListCommand: Command {
     static let name = "list"
-    static let abstract = "List pending transactions."
-    static let discussion: String? = "With --json: [{\"createdAt\",\"pendingId\",\"txid\"}] (pendingId is the txid)."
+    static let abstract = "List pending transactions: what each sends, to whom, its fee and change, and its age."
+    static let discussion: String? = """
+        One line each, oldest first: the txid, when it was signed and how long ago, what it sends to others and to \
+        which addresses, its fee, and the change coming back to the wallet (counted once its receipt arrives). \
+        With --json: [{"change","createdAt","fee","pendingId","recipients":[{"address","satoshis"}],"sent","txid"}] \
+        (pendingId is the txid; amounts in satoshis).
+        """
     static let options = [WalletOption.help]
 
     let selection: WalletSelection
@@ -23,11 +30,15 @@ struct PendingListCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        let records = try signerOperation { () throws(SignerError) in try wallet.spender.pending() }
+        let history = try signerOperation { () throws(SignerError) in try WalletHistory(wallet) }
+        let entries = history.entries.filter { $0.state == .pending }.map(Entry.init)
         if context.globals.json {
-            try Output.json(records.map { Entry(pendingId: $0.txid, txid: $0.txid, createdAt: $0.createdAt) })
+            try Output.json(entries)
+        } else if entries.isEmpty {
+            Output.result("pending: none")
         } else {
-            for record in records { Output.result("\(record.txid)  \(record.createdAt)") }
+            let now = (try? RFC3339Timestamp.now())?.secondsSince1970
+            for entry in entries { Output.result(entry.line(now: now)) }
         }
         return .success
     }
@@ -36,6 +47,34 @@ struct PendingListCommand: Command {
         let pendingId: String
         let txid: String
         let createdAt: String
+        let sent: UInt64
+        let recipients: [HistoryEntry.Recipient]
+        let fee: UInt64?
+        let change: UInt64
+
+        init(_ entry: WalletHistory.Entry) {
+            let row = HistoryEntry(entry)
+            pendingId = row.txid
+            txid = row.txid
+            createdAt = row.createdAt
+            sent = row.sent
+            recipients = row.recipients
+            fee = row.fee
+            change = entry.flow.toWallet
+        }
+
+        /// `TXID  signed T (AGE)  sends X to A; fee F; change C`.
+        func line(now: Int64?) -> String {
+            var age = ""
+            if let now, let signed = (try? RFC3339Timestamp(createdAt))?.secondsSince1970 {
+                age = " (" + AgeText.ago(now - signed) + ")"
+            }
+            let to = recipients.map { $0.address ?? "a script" }.joined(separator: ", ")
+            return "\(txid)  signed \(createdAt)\(age)  sends \(AmountText.bsv(sent))"
+                + (to.isEmpty ? "" : " to \(to)")
+                + (fee.map { "; fee \(AmountText.grouped($0)) sat" } ?? "")
+                + "; change \(AmountText.bsv(change))"
+        }
     }
 }
 

@@ -43,10 +43,13 @@ struct WatcherBroadcastCommand: AsyncCommand {
         for file in files {
             let result = try await watcherOperation { () async throws(WatcherError) in
                 let bytes = try WatcherSession.readBundle(file)
-                // The signer's state rides along: a state of another identity refuses the file before it is sent.
-                try session.takeState(carriedBy: bytes)
-                return try await WatcherBroadcast.broadcast(
+                // The signer's state rides along: a state of another identity refuses the file before it is sent;
+                // it is kept once the transaction was accepted, so a refused file changes nothing.
+                let state = try session.checkState(carriedBy: bytes)
+                let result = try await WatcherBroadcast.broadcast(
                     try Self.decode(bytes, file, network: context.network), services: services, home: session.home)
+                try session.keep(state)
+                return result
             }
             results.append(result)
             if !context.globals.json { Output.result("\(result.txid): \(result.status) via \(result.via)") }
@@ -63,7 +66,7 @@ struct WatcherBroadcastCommand: AsyncCommand {
         for file in files {
             let preview = try watcherOperation { () throws(WatcherError) in
                 let bytes = try WatcherSession.readBundle(file)
-                _ = try SignerStateIntake.check(bytes, network: context.network, home: home)
+                _ = try SignerStateIntake.check(bytes, network: context.network, home: home, ignoringUnwatched: true)
                 return try BroadcastPreview.of(
                     try Self.decode(bytes, file, network: context.network), home: home, network: context.network)
             }

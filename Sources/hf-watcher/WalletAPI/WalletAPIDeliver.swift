@@ -29,9 +29,13 @@ struct WalletAPIDeliver: AsyncCommand {
             throw CommandError(.noInput, "cannot read '\(file)'")
         }
         let (call, answer) = try await watcherOperation { () async throws(WatcherError) in
-            // The signer's state rides along: a state of another identity refuses the answer before anything is sent.
-            try session.takeState(carriedBy: [UInt8](data))
-            return try await WalletCallDelivery.deliver([UInt8](data), session: session, timeout: config.walletAPITimeout)
+            // The signer's state rides along: a state of another identity refuses the answer before anything is sent;
+            // it is kept once the answer was delivered, so a refused answer changes nothing.
+            let state = try session.checkState(carriedBy: [UInt8](data))
+            let delivered = try await WalletCallDelivery.deliver(
+                [UInt8](data), session: session, timeout: config.walletAPITimeout)
+            try session.keep(state)
+            return delivered
         }
         let outcome: String
         switch answer.outcome {

@@ -65,7 +65,10 @@ struct WalletAPIServe: Command {
         var configuration = HTTPServer.Configuration(port: port)
         configuration.maxBodyBytes = WalletAPIRequest.maxBodyBytes
         let handler: HTTPHandler = { request in
-            let reply = api.respond(to: WalletAPIRequest(request))
+            let reply = api.respond(to: WalletAPIRequest(request)) { line in
+                let time = (try? RFC3339Timestamp.now().text) ?? "-"
+                Output.message(time + " " + line)
+            }
             return .json(bytes: reply.body, status: reply.status)
         }
         let server = HTTPServer(configuration: configuration, handler: handler)

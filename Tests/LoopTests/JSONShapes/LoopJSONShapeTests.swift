@@ -61,7 +61,10 @@ import Testing
         let entries = JSONTypes.objects(pending.stdout)
         #expect(entries.count == 1)
         for entry in entries {
-            #expect(JSONTypes.kinds(entry) == ["pendingId": .string, "txid": .string, "createdAt": .string])
+            #expect(JSONTypes.kinds(entry) == [
+                "pendingId": .string, "txid": .string, "createdAt": .string, "sent": .number, "recipients": .array,
+                "fee": .number, "change": .number,
+            ])
         }
         let broadcast = json(try loop.watch(["broadcast", dir.path("carol.hftx"), "--json"]))
         #expect(JSONTypes.kinds(broadcast) == ["status": .string, "txid": .string, "via": .string])
