@@ -31,7 +31,7 @@ signer() { "$bin/hf-signer" --home "$work/signer" --network regtest --passphrase
 watcher() { "$bin/hf-watcher" --home "$work/watcher" --network regtest "$@"; }
 devnet() { "$bin/hf-devnet" "$@" --url "$url"; }
 # sync's progress lines ("addresses: 20 of 200") are left out; its summary and any warning are shown.
-sync() {
+watcher_sync() {
     summary=$(watcher sync $json 2> "$work/sync.err") || { cat "$work/sync.err" >&2; fail "watcher sync failed"; }
     grep -v -e '^addresses: [0-9]* of ' -e '^headers: validated to ' "$work/sync.err" >&2 || true
     printf '%s\n' "$summary"
@@ -67,7 +67,7 @@ devnet fund "$first" 150000 $json
 devnet fund "$second" 50000 $json
 
 step "watcher: sync (every header and proof verified), then one update for the signer — nothing typed"
-sync
+watcher_sync
 watcher export update --out update-1.hfupdate $json
 
 step "signer: import the update (headers first, then the receipts, each checked) and show the balance"
@@ -86,7 +86,7 @@ watcher broadcast payment.hftx $json
 devnet mine 1 $json
 
 step "watcher: sync, then the next update: it starts where the .hftx said the signer stands"
-sync
+watcher_sync
 watcher export update --out update-2.hfupdate $json
 
 step "signer: import it; the spend's receipt clears the pending payment"
