@@ -91,13 +91,8 @@ watcher export update --out update-2.hfupdate $json
 
 step "signer: import it; the spend's receipt clears the pending payment"
 signer import update-2.hfupdate $json
-if [ -n "$json" ]; then
-    signer pending list --json
-else
-    pending=$(signer pending list)
-    [ -z "$pending" ] || { say "$pending"; fail "the payment is still pending"; }
-    echo "pending: none"
-fi
+[ "$(signer pending list --json)" = "[]" ] || { signer pending list >&2; fail "the payment is still pending"; }
+signer pending list $json
 
 step "both balances"
 printf 'signer:\n' >&2
@@ -107,4 +102,11 @@ watcher balance $json
 ours=$(signer balance --json | field confirmed)
 theirs=$(watcher balance --json | field confirmed)
 [ "$ours" = "$theirs" ] || fail "the signer counts $ours satoshis confirmed, the watcher $theirs"
+
+step "signer: the wallet's history and one screen of its status"
+signer history $json
+signer status $json
+
+step "watcher: its status — the signer is current, nothing to carry"
+watcher status $json
 printf '\ndemo: ok\n' >&2
