@@ -107,6 +107,6 @@ step "signer: the wallet's history and one screen of its status"
 signer history $json
 signer status $json
 
-step "watcher: its status — the signer is current, nothing to carry"
+step "watcher: its status (it knows where the signer stands only from the last bundle the signer wrote)"
 watcher status $json
 printf '\ndemo: ok\n' >&2
