@@ -11,11 +11,15 @@ import Testing
         let (status, output, messages) = child.finish()
         #expect(status == 0, "stderr: \(messages.suffix(2000))")
         #expect(messages.contains("demo: ok"))
-        // Funded 150,000 + 50,000; paid 60,000 with a 1-satoshi fee: both sides agree on 139,999.
-        #expect(output.contains("{\"confirmed\":200000,\"pendingOut\":0,\"utxoCount\":2,"))
-        #expect(output.contains("\"pendingOut\":60001"))
-        #expect(output.contains("{\"confirmed\":139999,\"pendingOut\":0,\"utxoCount\":2,"))
-        #expect(output.contains("{\"confirmed\":139999,\"unconfirmed\":0}"))
-        #expect(output.contains("\"status\":\"SEEN_ON_NETWORK\""))
+        // The lines a person reads (no --json). Funded 150,000 + 50,000; paid 60,000 with a 1-satoshi fee: both
+        // sides agree on 139,999. The second update starts where the .hftx said the signer stands (102) and carries
+        // only the spend's receipt, which clears the pending payment.
+        #expect(output.contains("confirmed:   200000 satoshis in 2 outputs\n"))
+        #expect(output.contains("pending out: 60001 satoshis\n"))
+        #expect(output.contains(": SEEN_ON_NETWORK via devnet\n"))
+        #expect(output.contains(": headers 103…103, 1 receipt ("))
+        #expect(output.contains("pending: none\n"))
+        #expect(output.contains("confirmed:   139999 satoshis in 2 outputs\npending out: 0 satoshis\n"))
+        #expect(output.contains("confirmed: 139999 satoshis; unconfirmed: 0 satoshis\n"))
     }
 }
