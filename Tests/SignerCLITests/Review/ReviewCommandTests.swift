@@ -93,6 +93,28 @@ import Testing
         #expect(sent.stdout == "signed \(try Self.txid(sent.stdout)) (fee \(ExpectedAmount.sat(fee)) sat); kept as pending\n")
     }
 
+    /// Issue 28: an output paying a labelled address of the wallet carries its label; paying oneself, only the fee
+    /// leaves the wallet.
+    @Test func theReviewShowsLabelsAndWhatLeaves() throws {
+        let (f, _) = try ReorgLedgerTests.funded([100_000])
+        let listed = try f.run(["address", "list", "--count", "1", "--json"], network: "regtest")
+        let entries = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]
+        let own = try #require(entries?.first?["address"] as? String, "\(listed.stdout)")
+        #expect(try f.run(["label", "set", own, "Savings"], network: "regtest").exitCode == 0)
+        let sent = try f.run(
+            ["send", "--yes", "--to", own, "--amount", "0.0003BSV", "--out", f.dir.path("own.hftx")], network: "regtest")
+        #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
+        let lines = sent.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains {
+            $0.hasPrefix("  output 0: 0.0003 BSV (30,000 sat) to \(own) (p2pkh), receive ")
+                && $0.hasSuffix(", label \"Savings\"")
+        }, "\(sent.stderr)")
+        #expect(!lines.contains { $0.hasPrefix("  output 1: ") && $0.contains("label") }, "the change has no label")
+        let fee = try Self.fee(in: lines)
+        #expect(lines.contains(Self.leaving(0, fee: fee)), "\(sent.stderr)")
+        #expect(lines.contains(Self.balanceAfter(100_000, leaving: fee)), "\(sent.stderr)")
+    }
+
     // MARK: - Terminal
 
     func terminalSend(_ f: SignerFixtures, extra: [String] = []) throws -> TerminalProcess {
