@@ -28,10 +28,7 @@ struct FundCommand: AsyncCommand {
         target = try ChainTarget.parse(&arguments)
         address = try parseAddress(try arguments.positional("address"))
         let text = try arguments.positional("satoshis")
-        guard let value = UInt64(text), value >= 1, value <= Amount.maxMoney else {
-            throw UsageError("<satoshis> must be 1 to \(Amount.maxMoney), not '\(text)'")
-        }
-        satoshis = value
+        satoshis = try AmountArgument.satoshis(text, option: "<satoshis>")
     }
 
     func run(_ context: CommandContext) async throws -> ExitCode {

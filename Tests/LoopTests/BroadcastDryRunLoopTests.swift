@@ -41,7 +41,7 @@ import Testing
         let text = try loop.watch(["broadcast", "--dry-run", out])
         #expect(text.exitCode == 0, "stderr: \(text.stderr)")
         #expect(text.stdout.contains("not broadcast (--dry-run)"))
-        #expect(text.stdout.contains("  output 0: 30000 satoshis to \(stranger.string), not watched"), "\(text.stdout)")
+        #expect(text.stdout.contains("  output 0: 0.0003 BSV (30,000 sat) to \(stranger.string), not watched\n"), "\(text.stdout)")
         #expect(loop.chain.mempool.count == 0, "a dry run sent something")
 
         // The control: the same file broadcast for real reaches the mempool.

@@ -98,7 +98,7 @@ import Testing
         #expect(lines[1].hasPrefix(dir.path("catchup/10001-20000.hfheaders") + ": 10000 headers added"))
         #expect(lines[2].hasPrefix(dir.path("catchup/20001-25001.hfheaders") + ": 5001 headers added"))
         #expect(lines[2].hasSuffix("validated tip 25001"))
-        #expect(lines[3].hasPrefix(receipt + ": receipt ") && lines[3].contains("30000 satoshis received"))
+        #expect(lines[3].hasPrefix(receipt + ": receipt ") && lines[3].contains(": 0.0003 BSV (30,000 sat) received"))
         let status = try object(sign(["headers", "status", "--json"]))
         #expect(status["validatedTipHeight"] as? Int == 25_001)
         #expect(try object(sign(["balance", "--json"]))["confirmed"] as? Int == 30_000)

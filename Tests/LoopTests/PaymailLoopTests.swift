@@ -97,7 +97,7 @@ import Testing
 
         let sent = try sign(["send", "--request", dir.path("carol.hfpayreq"), "--out", dir.path("pay.hftx"), "--yes", "--json"])
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
-        #expect(sent.stderr.contains("30001 satoshis to carol@example.com"))
+        #expect(sent.stderr.contains("payment request: 0.00030001 BSV (30,001 sat) to carol@example.com "))
         let txid = try json(sent.stdout)["txid"] as! String
         let broadcast = try watch(["broadcast", dir.path("pay.hftx"), "--json"])
         #expect(broadcast.exitCode == 0, "stderr: \(broadcast.stderr)")

@@ -182,7 +182,7 @@ import Testing
         #expect(try watch(["import", later.pack, "--trust-identity", later.identity]).exitCode == 0)
         let afterImport = try watch(["watch", "--polls", "1"])
         #expect(afterImport.exitCode == 0, "stderr: \(afterImport.stderr)")
-        #expect(afterImport.stdout.hasPrefix("deposit 7000 satoshis to \(first.addresses[1]) in "))
+        #expect(afterImport.stdout.hasPrefix("deposit 0.00007 BSV (7,000 sat) to \(first.addresses[1]) in "))
         #expect(!afterImport.stdout.contains("3000"), "B's old coin is not a new deposit")
         #expect(afterImport.stdout.split(separator: "\n").count == 1)
 
@@ -190,7 +190,7 @@ import Testing
         #expect(try devnet.run(["fund", later.addresses[1], "4000", "--url", serve.url]).exitCode == 0)
         let fresh = try watch(["watch", "--polls", "1"])
         #expect(fresh.stdout.split(separator: "\n").count == 1)
-        #expect(fresh.stdout.hasPrefix("deposit 4000 satoshis to \(later.addresses[1]) in "))
+        #expect(fresh.stdout.hasPrefix("deposit 0.00004 BSV (4,000 sat) to \(later.addresses[1]) in "))
         #expect(try watch(["watch", "--polls", "1"]).stdout.isEmpty, "a deposit is reported once")
     }
 }

@@ -31,7 +31,7 @@ import Testing
     /// The text line of the output of `satoshis`.
     func line(_ satoshis: Int) throws -> String {
         let lines = ok(try watch(["utxos"])).stdout.split(separator: "\n").map(String.init)
-        return lines.first { $0.split(separator: "\t").dropFirst().first == "\(satoshis)" } ?? ""
+        return lines.first { $0.split(separator: "\t").dropFirst().first.map(String.init) == ExpectedAmount.bsv(UInt64(satoshis)) } ?? ""
     }
 
     @Test func utxosShowsTheIndexersStateOfOneSatoshiOutputsAndUnknownWhenItCannotBeAsked() throws {

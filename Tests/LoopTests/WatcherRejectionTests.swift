@@ -184,7 +184,7 @@ import Testing
         #expect(try devnet.run(["fund", addresses[1], "7000", "--url", serve.url]).exitCode == 0)
         let second = try watch(["watch", "--polls", "1"])
         #expect(second.stdout.split(separator: "\n").count == 1)
-        #expect(second.stdout.contains("deposit 7000 satoshis to \(addresses[1])"))
+        #expect(second.stdout.contains("deposit 0.00007 BSV (7,000 sat) to \(addresses[1])"))
         #expect(try watch(["watch", "--polls", "1"]).stdout.isEmpty, "a deposit is reported once")
 
         let long = try watcher.start(["--home", dir.path("w"), "--network", "regtest", "watch", "--interval", "30"])

@@ -101,12 +101,27 @@ import Testing
         #expect(upload.outputs.count == 2 && upload.outputs[0].satoshis == 0 && upload.outputs[0].lockingScript.isDataOutput)
     }
 
+    /// Issue 28: `--amount 0.0006BSV`, `60000sat` and `60,000` make the same payment as `--amount 60000`, and
+    /// `--pay` reads the same syntax.
+    @Test func anAmountInBSVPaysTheSameSatoshis() throws {
+        let (f, _) = try SignerFixtures.funded([100_000, 100_000, 100_000, 100_000, 100_000, 100_000])
+        let (plain, _, _) = try send(f, ["--to", Self.alice.string, "--amount", "60000"], out: "plain.hftx")
+        #expect(plain.outputs[0].satoshis == 60_000 && plain.outputs[0].lockingScript == Script(p2pkhPaying: Self.alice))
+        for (index, written) in ["0.0006BSV", "0.0006 bsv", "60000sat", "60,000"].enumerated() {
+            let (tx, _, _) = try send(f, ["--to", Self.alice.string, "--amount", written], out: "bsv\(index).hftx")
+            #expect(tx.outputs[0].satoshis == plain.outputs[0].satoshis, "\(written)")
+            #expect(tx.outputs[0].lockingScript == plain.outputs[0].lockingScript, "\(written)")
+        }
+        let (paid, _, _) = try send(f, ["--pay", "\(Self.bob.string)=0.0006BSV"], out: "pay.hftx")
+        #expect(paid.outputs[0].satoshis == 60_000 && paid.outputs[0].lockingScript == Script(p2pkhPaying: Self.bob))
+    }
+
     @Test func theOneRecipientSendIsUnchanged() throws {
         let (f, _) = try SignerFixtures.funded([5_000, 4_000])
         let (tx, _, text) = try send(f, ["--to", Self.alice.string, "--amount", "1000"], out: "one.hftx")
         #expect(tx.outputs.count == 2)
         let fee = 5_000 - 1000 - tx.outputs[1].satoshis
-        #expect(text.stdout == "signed \(tx.txid.displayHex) (fee \(fee) satoshis); kept as pending\n")
+        #expect(text.stdout == "signed \(tx.txid.displayHex) (fee \(ExpectedAmount.sat(fee)) sat); kept as pending\n")
         let (json, _, result) = try send(
             f, ["--to", Self.bob.string, "--amount", "1000", "--data", "0102", "--json"], out: "two.hftx")
         #expect(json.outputs.count == 3 && json.outputs[1].satoshis == 0)
@@ -138,10 +153,22 @@ import Testing
             ("more --to than --amount", ["--to", a, "--to", a, "--amount", "5"], 64, "2 --to/--script output(s) but 1"),
             ("more --amount than --to", ["--to", a, "--amount", "5", "--amount", "6"], 64, "1 --to/--script output(s) but 2"),
             ("--script without amount", ["--pay", "\(a)=5", "--script", Self.puzzle], 64, "but 0 --amount"),
-            ("amount 0", ["--to", a, "--amount", "0"], 64, "--amount must be a whole number of satoshis above 0"),
+            ("amount 0", ["--to", a, "--amount", "0"], 64, "--amount must be above 0, not '0'"),
+            (
+                "bare decimal", ["--to", a, "--amount", "0.0006"], 64,
+                "--amount 0.0006 is not a whole number of satoshis; write 0.0006BSV for 60000 satoshis"
+            ),
+            (
+                "pay bare decimal", ["--pay", "\(a)=0.5"], 64,
+                "--pay 0.5 is not a whole number of satoshis; write 0.5BSV for 50000000 satoshis"
+            ),
+            (
+                "nine decimals", ["--to", a, "--amount", "0.000600001BSV"], 64,
+                "--amount 0.000600001BSV has more than 8 decimal places; 1 satoshi is 0.00000001BSV"
+            ),
             ("script amount 0", ["--script", Self.puzzle, "--amount", "0"], 64, "above 0"),
-            ("pay 0", ["--pay", "\(a)=0"], 64, "--pay must be a whole number of satoshis above 0"),
-            ("pay without =", ["--pay", a], 64, "--pay takes ADDRESS=SATOSHIS"),
+            ("pay 0", ["--pay", "\(a)=0"], 64, "--pay must be above 0, not '0'"),
+            ("pay without =", ["--pay", a], 64, "--pay takes ADDRESS=AMOUNT"),
             ("pay and to mixed", ["--pay", "\(a)=5", "--to", a, "--amount", "5"], 64, "not both"),
             ("no outputs", [], 64, "nothing to send"),
             ("request and script", ["--request", png, "--script", Self.puzzle, "--amount", "5"], 64, "--request replaces"),

@@ -13,7 +13,7 @@ struct AddressQROptions {
         static let qr = OptionHelp(
             flag: "--qr", help: "Also draw the address (or the bitcoin: URI) as a QR code, as `qr show` draws.")
         static let amount = OptionHelp(
-            "--amount", value: "satoshis",
+            "--amount", value: "amount",
             help: "Ask for this many satoshis: the URI bitcoin:ADDRESS?amount=BSV (e.g. 60000 → amount=0.0006).")
     }
 
@@ -30,8 +30,9 @@ struct AddressQROptions {
             amount = nil
             return
         }
-        guard let satoshis = UInt64(text), satoshis > 0, let value = try? Amount(satoshis: satoshis) else {
-            throw UsageError("--amount must be a whole number of satoshis from 1 to \(Amount.maxMoney), not '\(text)'")
+        let satoshis = try AmountArgument.satoshis(text, option: "--amount")
+        guard let value = try? Amount(satoshis: satoshis) else {
+            throw UsageError("--amount must be at most \(Amount.maxMoney) satoshis, not '\(text)'")
         }
         amount = value
     }

@@ -44,8 +44,8 @@ struct ImportReport: Encodable {
         case .receipt(let outcome):
             self.init(
                 kind: "hfreceipt", txid: outcome.txid, received: outcome.received,
-                summary: "receipt \(outcome.txid): \(outcome.received) satoshis received"
-                    + (outcome.toSweep > 0 ? ", \(outcome.toSweep) to sweep addresses (see `sweep status`)" : "")
+                summary: "receipt \(outcome.txid): \(AmountText.bsv(outcome.received)) received"
+                    + (outcome.toSweep > 0 ? ", \(AmountText.bsv(outcome.toSweep)) to sweep addresses (see `sweep status`)" : "")
                     + (outcome.changed ? "" : " (already imported)"))
         case .beef(let outcome):
             let received = outcome.receipts.reduce(0) { $0 + $1.received }
@@ -53,7 +53,7 @@ struct ImportReport: Encodable {
             let subjects = outcome.receipts.map { "\($0.txid)" + ($0.changed ? "" : " (already imported)") }
             self.init(
                 kind: kind, txid: outcome.receipts.last?.txid, received: received,
-                summary: "\(kind) (\(outcome.bumpsVerified) BUMP roots in the local chain): \(received) satoshis "
+                summary: "\(kind) (\(outcome.bumpsVerified) BUMP roots in the local chain): \(AmountText.bsv(received)) "
                     + "received; " + subjects.joined(separator: ", "))
         case .walletFile(let outcome):
             self.init(

@@ -52,7 +52,7 @@ struct CallAnswerCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let transactionFile = Self.transactionFile(out)
-        let review =
+        let (review, facts) =
             if let bytes {
                 try CallReviewCommand.review(
                     bytes: bytes, selection: selection, transactionFile: transactionFile, context: context)
@@ -61,7 +61,7 @@ struct CallAnswerCommand: Command {
                     file ?? "", selection: selection, transactionFile: transactionFile, context: context)
             }
         for line in review.lines { Output.message(UntrustedText.escaped(line)) }
-        if let payment = review.payment { ReviewDisplay.show(payment.review) }
+        if let payment = review.payment { ReviewDisplay.show(payment.review, facts: facts) }
         let approved: Bool
         if review.refusal != nil {
             approved = false
@@ -70,7 +70,7 @@ struct CallAnswerCommand: Command {
         } else if SecretInput.isInteractive {
             approved = SecretInput.confirm(
                 review.answeredWith.map { "Write the answer of payment \($0) again?" } ?? review.payment.map {
-                    "Pay \($0.review.outputs.count) outputs for \(review.call.originator) with a fee of \($0.review.fee) satoshis?"
+                    "Pay \($0.review.outputs.count) outputs for \(review.call.originator) with a fee of \(AmountText.grouped($0.review.fee)) sat?"
                 } ?? "Answer this call from \(review.call.originator)?")
         } else {
             throw CommandError(.usage, "no terminal to ask on: give --yes to answer \(review.call.callIDHex); nothing was written")

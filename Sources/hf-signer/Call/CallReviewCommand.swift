@@ -26,12 +26,12 @@ struct CallReviewCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let review = try Self.review(file, selection: selection, transactionFile: nil, context: context)
+        let (review, facts) = try Self.review(file, selection: selection, transactionFile: nil, context: context)
         if context.globals.json {
             try Output.json(Summary(review))
         } else {
             for line in review.lines { Output.result(UntrustedText.escaped(line)) }
-            if let payment = review.payment { ReviewDisplay.show(payment.review) }
+            if let payment = review.payment { ReviewDisplay.show(payment.review, facts: facts) }
         }
         return .success
     }
@@ -40,25 +40,27 @@ struct CallReviewCommand: Command {
     /// `transactionFile` (nil: reviewed only, never written).
     static func review(
         _ file: String, selection: WalletSelection, transactionFile: String?, context: CommandContext
-    ) throws -> WalletCallApproval.Review {
+    ) throws -> (review: WalletCallApproval.Review, facts: ReviewWalletFacts) {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandError(.noInput, "cannot read '\(file)'")
         }
         return try review(bytes: [UInt8](data), selection: selection, transactionFile: transactionFile, context: context)
     }
 
-    /// The review of the call `bytes` hold (a file, or a scanned QR code).
+    /// The review of the call `bytes` hold (a file, or a scanned QR code), with the facts of the wallet that would
+    /// pay (its balance and labels, which the review of a payment shows).
     static func review(
         bytes: [UInt8], selection: WalletSelection, transactionFile: String?, context: CommandContext
-    ) throws -> WalletCallApproval.Review {
+    ) throws -> (review: WalletCallApproval.Review, facts: ReviewWalletFacts) {
         let call = try signerOperation { () throws(SignerError) in
             try WalletCallApproval.call(bytes, network: context.globals.network.network)
         }
         let wallet = try context.openWallet(selection)
         let unused = FileManager.default.temporaryDirectory.appendingPathComponent("hf-review-\(call.callIDHex).hftx").path
-        return try signerOperation { () throws(SignerError) in
+        let review = try signerOperation { () throws(SignerError) in
             try WalletCallApproval.review(call, wallet: wallet, transactionFile: transactionFile ?? unused)
         }
+        return (review, try ReviewWalletFacts.load(wallet, selection: selection, context: context))
     }
 
     struct Summary: Encodable {

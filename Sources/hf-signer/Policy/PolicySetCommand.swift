@@ -22,16 +22,16 @@ struct PolicySetCommand: Command {
     /// The options, declared once for help and parsing.
     enum Option {
         static let maxPerTransaction = OptionHelp(
-            "--max-per-tx", value: "satoshis", help: "Cap on what one transaction sends to external outputs.")
+            "--max-per-tx", value: "amount", help: "Cap on what one transaction sends to external outputs.")
         static let maxPerWindow = OptionHelp(
-            "--max-per-window", value: "satoshis", help: "Cap on what leaves within the window (needs --window).")
+            "--max-per-window", value: "amount", help: "Cap on what leaves within the window (needs --window).")
         static let window = OptionHelp(
             "--window", value: "blocks", help: "The window's length in validated blocks (with --max-per-window).")
         static let allow = OptionHelp(
             "--allow", value: "address", help: "An address the caps do not count (repeatable).")
         static let allowlistOnly = OptionHelp(
             flag: "--allowlist-only", help: "External outputs may only pay --allow addresses.")
-        static let maxFee = OptionHelp("--max-fee", value: "satoshis", help: "Cap on one transaction's fee.")
+        static let maxFee = OptionHelp("--max-fee", value: "amount", help: "Cap on one transaction's fee.")
     }
 
     let policy: SpendingPolicy
@@ -67,10 +67,7 @@ struct PolicySetCommand: Command {
     /// A satoshi amount option (0 allowed: nothing may leave).
     static func satoshis(_ arguments: inout Arguments, _ option: OptionHelp) throws(UsageError) -> UInt64? {
         guard let text = try arguments.option(option) else { return nil }
-        guard let value = UInt64(text), value <= 21_000_000 * 100_000_000 else {
-            throw UsageError("\(option.names[0]) must be a whole number of satoshis, not '\(text)'")
-        }
-        return value
+        return try AmountArgument.satoshis(text, option: option.names[0], allowsZero: true)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {

@@ -32,16 +32,16 @@ struct PolicyShowCommand: Command {
             return
         }
         let off = "off"
-        Output.result("max per transaction: \(status.maxPerTransaction.map { "\($0) satoshis" } ?? off)")
+        Output.result("max per transaction: \(status.maxPerTransaction.map { AmountText.bsv($0) } ?? off)")
         if let window = status.window {
             Output.result(
-                "max per window:      \(window.maxSatoshis) satoshis per \(window.blocks) validated blocks; on "
+                "max per window:      \(AmountText.bsv(window.maxSatoshis)) per \(window.blocks) validated blocks; on "
                     + "\(status.network) heights \(window.firstHeight)-\(status.validatedTipHeight): "
                     + "\(window.spentSatoshis) spent, \(window.leftSatoshis) left")
         } else {
             Output.result("max per window:      \(off)")
         }
-        Output.result("max fee:             \(status.maxFee.map { "\($0) satoshis" } ?? off)")
+        Output.result("max fee:             \(status.maxFee.map { AmountText.bsv($0) } ?? off)")
         let allow = status.allow ?? []
         Output.result(
             "allowlist:           \(allow.isEmpty ? "none" : allow.joined(separator: " "))"

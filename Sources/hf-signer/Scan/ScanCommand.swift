@@ -55,7 +55,7 @@ struct ScanCommand: Command {
             flag: "--text", help: "Also read stdin: pasted frames one per line, or one payload.")
         static let out = OptionHelp(
             "--out", value: "file", help: "The new .hfauth, .hftx, .hfsweep or .hfanswer file (for those routes).")
-        static let amount = OptionHelp("--amount", value: "satoshis", help: "The amount to send to a scanned address.")
+        static let amount = OptionHelp("--amount", value: "amount", help: "The amount to send to a scanned address.")
         static let feeRate = OptionHelp(
             "--fee-rate", value: "sat-per-kb", help: "Fee in satoshis per 1000 bytes (address route).")
         static let yes = OptionHelp(flag: "--yes", help: "Sign without asking (needed without a terminal).")
@@ -76,10 +76,7 @@ struct ScanCommand: Command {
         readsText = try arguments.flag(Option.text)
         out = try arguments.option(Option.out)
         if let text = try arguments.option(Option.amount) {
-            guard let amount = UInt64(text), amount > 0 else {
-                throw UsageError("--amount must be a whole number of satoshis above 0, not '\(text)'")
-            }
-            self.amount = amount
+            self.amount = try AmountArgument.satoshis(text, option: "--amount")
         } else {
             amount = nil
         }
@@ -187,18 +184,19 @@ struct ScanCommand: Command {
             return try SweepAddCommand.add(wif: wif, selection: selection, out: out, context: context)
         case .address(let address, let uriAmount):
             if let amount, let uriAmount, amount != uriAmount {
-                throw CommandError.usage("--amount \(amount) differs from the \(uriAmount) satoshis the URI asks for")
+                throw CommandError.usage(
+                    "--amount \(AmountText.bsv(amount)) differs from the \(AmountText.bsv(uriAmount)) the URI asks for")
             }
             let satoshis = amount ?? uriAmount
             guard let satoshis, let out else {
                 return try printSendCommand(address, amount: satoshis, context: context)
             }
-            Output.message("scanned address \(address.string): sending \(satoshis) satoshis")
+            Output.message("scanned address \(address.string): sending \(AmountText.bsv(satoshis))")
             return try SpendOptions.pay(
                 .pay([PaymentRecipient(address: address, satoshis: satoshis)], data: nil), selection: selection,
                 feeRate: feeRate, limits: .standard, out: out, yes: yes, context: context
             ) { review in
-                "Send \(satoshis) satoshis to \(address.string) with a fee of \(review.fee) satoshis?"
+                "Send \(AmountText.bsv(satoshis)) to \(address.string) with a fee of \(AmountText.grouped(review.fee)) sat?"
             }
         }
     }
@@ -225,7 +223,7 @@ struct ScanCommand: Command {
         if context.globals.json {
             try Output.json(AddressReport(kind: "address", address: address.string, amount: amount, send: line))
         } else {
-            Output.result("scanned address \(address.string)" + (amount.map { ", amount \($0) satoshis" } ?? ""))
+            Output.result("scanned address \(address.string)" + (amount.map { ", amount \(AmountText.bsv($0))" } ?? ""))
             Output.result("to pay it: \(line)")
         }
         return .success

@@ -28,8 +28,8 @@ struct BalanceCommand: Command {
         if context.globals.json {
             try Output.json(balance)
         } else {
-            Output.result("confirmed:   \(balance.confirmed) satoshis in \(balance.utxoCount) outputs")
-            Output.result("pending out: \(balance.pendingOut) satoshis")
+            Output.result("confirmed:   \(AmountText.bsv(balance.confirmed)) in \(balance.utxoCount) outputs")
+            Output.result("pending out: \(AmountText.bsv(balance.pendingOut))")
         }
         return .success
     }
@@ -60,7 +60,7 @@ struct UTXOsCommand: Command {
             try Output.json(utxos.map(Entry.init))
         } else {
             for utxo in utxos {
-                Output.result("\(utxo.outpoint)\t\(utxo.satoshis)\t\(utxo.address.address.string)"
+                Output.result("\(utxo.outpoint)\t\(AmountText.bsv(utxo.satoshis))\t\(utxo.address.address.string)"
                     + (utxo.isProtected ? "\tprotected" : ""))
             }
         }

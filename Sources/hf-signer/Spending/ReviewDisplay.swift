@@ -8,10 +8,12 @@ import HFWallet
 ///
 /// ```
 /// review: 2 outputs, 1 input
-///   output 0: 60000 satoshis to mtaQ…(full address) (p2pkh), external
-///   output 1: 39774 satoshis to n2Fk…(full address) (p2pkh), change type42 0-change-0
-///   inputs: 1, 100000 satoshis, confirmed at heights 1 to 1
-///   fee: 226 satoshis (1000.00 sat/kB); size 226 bytes; nLockTime 1; sighash ALL|FORKID
+///   output 0: 0.0006 BSV (60,000 sat) to mtaQ…(full address) (p2pkh), external, label "Rent"
+///   output 1: 0.00039774 BSV (39,774 sat) to n2Fk…(full address) (p2pkh), change type42 0-change-0
+///   inputs: 1, 0.001 BSV (100,000 sat), confirmed at heights 1 to 1
+///   fee: 226 sat (1000.00 sat/kB); size 226 bytes; nLockTime 1; sighash ALL|FORKID
+///   leaving the wallet: 0.00060226 BSV (60,226 sat) (0.0006 BSV (60,000 sat) to others and a fee of 226 sat)
+///   balance after: 0.00039774 BSV (39,774 sat) once it confirms (now 0.001 BSV (100,000 sat) confirmed)
 ///   warning feeAboveCap: the fee of … satoshis is above the cap of … satoshis (--max-fee)
 /// ```
 /// Untrusted text (data pushes, file names and media types) goes through `UntrustedText`.
@@ -21,15 +23,19 @@ enum ReviewDisplay {
     /// Disassemblies longer than this many characters are shown cut, with the script's length.
     static let disassemblyShown = 400
 
-    /// The review's lines.
-    static func lines(_ review: PaymentReview) -> [String] {
+    /// The review's lines; with the paying wallet's `facts`, its address labels on the output lines and, after the
+    /// fee, the total leaving the wallet and the confirmed balance after the payment.
+    static func lines(_ review: PaymentReview, facts: ReviewWalletFacts? = nil) -> [String] {
         let count = review.outputs.count
         var lines = [
             "review: \(count) output\(count == 1 ? "" : "s"), \(review.inputs.count) input"
                 + (review.inputs.count == 1 ? "" : "s")
         ]
-        lines += review.outputs.map { "  " + line($0) }
-        var inputs = "  inputs: \(review.inputs.count), \(review.inputs.satoshis) satoshis"
+        lines += review.outputs.map { output in
+            let label = output.address.flatMap { facts?.labels[$0.string] }
+            return "  " + line(output) + (label.map { ", label \"" + UntrustedText.escaped($0) + "\"" } ?? "")
+        }
+        var inputs = "  inputs: \(review.inputs.count), \(AmountText.bsv(review.inputs.satoshis))"
         if let oldest = review.inputs.oldestHeight, let youngest = review.inputs.youngestHeight {
             inputs += ", confirmed at heights \(oldest) to \(youngest)"
         } else {
@@ -37,8 +43,9 @@ enum ReviewDisplay {
         }
         lines.append(inputs)
         lines.append(
-            "  fee: \(review.fee) satoshis (\(rate(review.feeRate)) sat/kB); size \(review.size) bytes; "
+            "  fee: \(AmountText.grouped(review.fee)) sat (\(rate(review.feeRate)) sat/kB); size \(review.size) bytes; "
                 + "nLockTime \(review.nLockTime); sighash \(review.sighash)")
+        if let facts { lines += leaving(review, facts: facts) }
         for warning in review.warnings {
             lines.append("  warning \(warning.code.rawValue): \(warning.message)")
         }
@@ -46,8 +53,21 @@ enum ReviewDisplay {
     }
 
     /// Writes the review to stderr, one line at a time.
-    static func show(_ review: PaymentReview) {
-        for line in lines(review) { Output.message(line) }
+    static func show(_ review: PaymentReview, facts: ReviewWalletFacts? = nil) {
+        for line in lines(review, facts: facts) { Output.message(line) }
+    }
+
+    /// `leaving the wallet: T (E to others and a fee of F sat)` and `balance after: B once it confirms (now C)`:
+    /// what the wallet loses is what its external outputs get plus the fee; its change comes back.
+    static func leaving(_ review: PaymentReview, facts: ReviewWalletFacts) -> [String] {
+        let (total, overflow) = review.externalSatoshis.addingReportingOverflow(review.fee)
+        let leaving = overflow ? UInt64.max : total
+        let after = facts.confirmedBefore >= leaving ? AmountText.bsv(facts.confirmedBefore - leaving) : "unknown"
+        return [
+            "  leaving the wallet: \(AmountText.bsv(leaving)) (\(AmountText.bsv(review.externalSatoshis)) to others "
+                + "and a fee of \(AmountText.grouped(review.fee)) sat)",
+            "  balance after: \(after) once it confirms (now \(AmountText.bsv(facts.confirmedBefore)) confirmed)",
+        ]
     }
 
     /// One output: `output N: S satoshis <what> (<kind>), <owner>`.
@@ -64,7 +84,7 @@ enum ReviewDisplay {
         if let derivation = output.derivation {
             owner += " \(derivation.scheme.rawValue) \(derivation.reference)"
         }
-        return "output \(output.index): \(output.satoshis) satoshis \(what) (\(output.kind.rawValue)), \(owner)"
+        return "output \(output.index): \(AmountText.bsv(output.satoshis)) \(what) (\(output.kind.rawValue)), \(owner)"
     }
 
     /// A data push: quoted text when it is printable UTF-8, else hex; cut after `pushShown` bytes.

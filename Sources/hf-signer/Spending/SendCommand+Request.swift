@@ -16,15 +16,15 @@ extension SendCommand {
         // The paymail and the reference come from the receiver's host: shown escaped (a U+202E would reorder the line).
         let paymail = UntrustedText.escaped(request.paymail.description)
         Output.message(
-            "payment request: \(request.totalSatoshis) satoshis to \(paymail) "
+            "payment request: \(AmountText.bsv(request.totalSatoshis)) to \(paymail) "
                 + "(reference \(UntrustedText.escaped(request.reference)))")
-        for recipient in recipients { Output.message("  \(recipient.satoshis) satoshis to \(recipient.address)") }
+        for recipient in recipients { Output.message("  \(AmountText.bsv(recipient.satoshis)) to \(recipient.address)") }
         let requested = recipients.map(PaymentOutput.recipient) + (try outputs.dataAndUploadOutputs())
         return try SpendOptions.pay(
             .pay(requested), selection: selection, feeRate: feeRate, limits: limits, out: out, yes: yes,
             context: context
         ) { review in
-            "Pay \(request.totalSatoshis) satoshis to \(paymail) with a fee of \(review.fee) satoshis?"
+            "Pay \(AmountText.bsv(request.totalSatoshis)) to \(paymail) with a fee of \(AmountText.grouped(review.fee)) sat?"
         }
     }
 }

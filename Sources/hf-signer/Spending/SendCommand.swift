@@ -76,10 +76,12 @@ struct SendCommand: Command {
     static func question(_ outputs: [PaymentOutput], review: PaymentReview) -> String {
         let payments = outputs.filter { if case .data = $0 { false } else { true } }
         if payments.count == 1, case .recipient(let recipient) = payments[0] {
-            return "Send \(recipient.satoshis) satoshis to \(recipient.address.string) with a fee of \(review.fee) satoshis?"
+            return "Send \(AmountText.bsv(recipient.satoshis)) to \(recipient.address.string) with a fee of "
+                + "\(AmountText.grouped(review.fee)) sat?"
         }
         let paid = outputs.reduce(0) { $0 + $1.satoshis }
-        return "Make \(outputs.count) outputs paying \(paid) satoshis with a fee of \(review.fee) satoshis?"
+        return "Make \(outputs.count) outputs paying \(AmountText.bsv(paid)) with a fee of "
+            + "\(AmountText.grouped(review.fee)) sat?"
     }
 }
 
@@ -101,16 +103,13 @@ enum SpendOptions {
 
     /// `--max-fee`, the review's absolute fee cap, the same for every spending command.
     static let maxFeeOption = OptionHelp(
-        "--max-fee", value: "satoshis",
+        "--max-fee", value: "amount",
         help: "Warn in the review when the fee is above this many satoshis (default 10000).")
 
     /// Reads `--max-fee` into the review's limits (the standard ones when it is not given).
     static func limits(_ arguments: inout Arguments) throws(UsageError) -> ReviewLimits {
         guard let text = try arguments.option(maxFeeOption) else { return .standard }
-        guard let cap = UInt64(text), cap <= 2_100_000_000_000_000 else {
-            throw UsageError("--max-fee must be a whole number of satoshis, not '\(text)'")
-        }
-        return ReviewLimits(maxFee: cap)
+        return ReviewLimits(maxFee: try AmountArgument.satoshis(text, option: "--max-fee", allowsZero: true))
     }
 
     /// Only a person or an explicit `--yes` signs: with `--yes` nothing is asked; on a terminal `question` is
@@ -126,8 +125,10 @@ enum SpendOptions {
 
     /// Shows `review` on stderr (unless `--json`, whose result holds it, and no terminal asks), then, on a terminal
     /// unless `--yes`, asks `question` on the last line, which ends `[y/N]`.
-    static func confirm(_ review: PaymentReview, question: String, yes: Bool, json: Bool) throws(CommandError) {
-        if !json || (!yes && SecretInput.isInteractive) { ReviewDisplay.show(review) }
+    static func confirm(
+        _ review: PaymentReview, facts: ReviewWalletFacts? = nil, question: String, yes: Bool, json: Bool
+    ) throws(CommandError) {
+        if !json || (!yes && SecretInput.isInteractive) { ReviewDisplay.show(review, facts: facts) }
         try confirm(question, yes: yes)
     }
 
@@ -142,7 +143,8 @@ enum SpendOptions {
         let prepared = try signerOperation { () throws(SignerError) in
             try wallet.preparePayment(order, feeRate: feeRate, out: out, limits: limits)
         }
-        try confirm(prepared.review, question: ask(prepared.review), yes: yes, json: context.globals.json)
+        let facts = try ReviewWalletFacts.load(wallet, selection: selection, context: context)
+        try confirm(prepared.review, facts: facts, question: ask(prepared.review), yes: yes, json: context.globals.json)
         let payment = try signerOperation { () throws(SignerError) in
             let payment = try wallet.sign(prepared)
             try wallet.keep(payment)
@@ -156,7 +158,7 @@ enum SpendOptions {
         if context.globals.json {
             try Output.json(Result(txid: txid, fee: fee, pendingId: txid, review: review))
         } else {
-            Output.result("signed \(txid) (fee \(fee) satoshis); kept as pending")
+            Output.result("signed \(txid) (fee \(AmountText.grouped(fee)) sat); kept as pending")
         }
     }
 

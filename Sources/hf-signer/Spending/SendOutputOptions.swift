@@ -37,10 +37,10 @@ struct SendOutputOptions {
         static let to = OptionHelp(
             "--to", value: "address", help: "Pay this address (repeatable; each takes the next --amount).")
         static let amount = OptionHelp(
-            "--amount", value: "satoshis",
+            "--amount", value: "amount",
             help: "The amount of the --to or --script in the same position (repeatable, at least 1).")
         static let pay = OptionHelp(
-            "--pay", value: "address=satoshis", help: "Pay this address this amount (repeatable; not with --to).")
+            "--pay", value: "address=amount", help: "Pay this address this amount (repeatable; not with --to).")
         static let script = OptionHelp(
             "--script", value: "hex", help: "Pay a custom locking script (repeatable; each takes the next --amount).")
         static let data = OptionHelp(
@@ -104,18 +104,15 @@ struct SendOutputOptions {
     /// `--pay ADDR=N`.
     private static func pay(_ value: String) throws(UsageError) -> Destination {
         guard let equals = value.lastIndex(of: "="), equals != value.startIndex else {
-            throw UsageError("--pay takes ADDRESS=SATOSHIS, not '\(value)'")
+            throw UsageError("--pay takes ADDRESS=AMOUNT, not '\(value)'")
         }
         let amount = try satoshis(String(value[value.index(after: equals)...]), option: "--pay")
         return .address(String(value[..<equals]), satoshis: amount)
     }
 
-    /// An amount of a payment: a whole number of satoshis above 0.
+    /// An amount of a payment above 0 (`AmountArgument`: `60000`, `60000sat`, `0.0006BSV`).
     private static func satoshis(_ text: String, option: String) throws(UsageError) -> UInt64 {
-        guard let amount = UInt64(text), amount > 0 else {
-            throw UsageError("\(option) must be a whole number of satoshis above 0, not '\(text)'")
-        }
-        return amount
+        try AmountArgument.satoshis(text, option: option)
     }
 
     /// One `--data` value: `@FILE`, or non-empty hex.

@@ -60,6 +60,6 @@ struct SplitCommand: Command {
         try SpendOptions.pay(
             .split(outpoint, into: outputs), selection: selection, feeRate: feeRate, limits: limits, out: out,
             yes: yes, context: context
-        ) { review in "Split \(outpoint) into \(outputs) outputs with a fee of \(review.fee) satoshis?" }
+        ) { review in "Split \(outpoint) into \(outputs) outputs with a fee of \(AmountText.grouped(review.fee)) sat?" }
     }
 }

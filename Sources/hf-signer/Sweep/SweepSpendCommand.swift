@@ -48,10 +48,11 @@ struct SweepSpendCommand: Command {
             try wallet.prepareSweep(feeRate: feeRate, out: out, limits: limits)
         }
         let sweep = prepared.sweep
-        Output.message("sweeping \(sweep.inputs.count) output\(sweep.inputs.count == 1 ? "" : "s") of \(sweep.total) "
-            + "satoshis to \(sweep.destination.address.string)")
+        Output.message("sweeping \(sweep.inputs.count) output\(sweep.inputs.count == 1 ? "" : "s") of \(AmountText.bsv(sweep.total)) "
+            + "to \(sweep.destination.address.string)")
         try SpendOptions.confirm(
-            prepared.review, question: "Sweep \(sweep.amount) satoshis into this wallet with a fee of \(sweep.fee) satoshis?",
+            prepared.review, question: "Sweep \(AmountText.bsv(sweep.amount)) into this wallet with a fee of "
+                + "\(AmountText.grouped(sweep.fee)) sat?",
             yes: yes, json: context.globals.json)
         let signed = try signerOperation { () throws(SignerError) in
             let signed = try wallet.sign(prepared)
@@ -62,7 +63,9 @@ struct SweepSpendCommand: Command {
             try Output.json(
                 SpendOptions.Result(txid: signed.txid, fee: signed.fee, pendingId: signed.txid, review: prepared.review))
         } else {
-            Output.result("signed sweep \(signed.txid) (\(signed.amount) satoshis, fee \(signed.fee)); kept as pending")
+            Output.result(
+                "signed sweep \(signed.txid) (\(AmountText.bsv(signed.amount)), fee \(AmountText.grouped(signed.fee)) sat); "
+                    + "kept as pending")
         }
         return .success
     }

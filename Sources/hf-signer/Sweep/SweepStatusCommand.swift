@@ -28,10 +28,10 @@ struct SweepStatusCommand: Command {
         } else {
             for key in keys { Output.result("sweep address \(key)") }
             for output in outputs {
-                Output.result("\(output.txid):\(output.vout)  \(output.satoshis) satoshis  \(output.address)  "
+                Output.result("\(output.txid):\(output.vout)  \(AmountText.bsv(output.satoshis))  \(output.address)  "
                     + (output.spentBy.map { "spent by \($0)" } ?? "unspent"))
             }
-            Output.result("\(unspent) satoshis to sweep")
+            Output.result("\(AmountText.bsv(unspent)) to sweep")
         }
         return .success
     }

@@ -78,10 +78,11 @@ struct WatcherBroadcastCommand: AsyncCommand {
                 let watched = output.watched
                     ? "watched " + [output.scheme, output.reference].compactMap { $0 }.joined(separator: " ")
                     : "not watched"
-                Output.result("  output \(output.index): \(output.satoshis) satoshis \(what), \(watched)")
+                Output.result("  output \(output.index): \(AmountText.bsv(output.satoshis)) \(what), \(watched)")
             }
             Output.result(
-                "  inputs: \(preview.inputs.count), \(preview.inputs.satoshis) satoshis; fee \(preview.fee) satoshis; "
+                "  inputs: \(preview.inputs.count), \(AmountText.bsv(preview.inputs.satoshis)); "
+                    + "fee \(AmountText.grouped(preview.fee)) sat; "
                     + "size \(preview.size) bytes; nLockTime \(preview.nLockTime)")
             Output.result("  " + preview.signatures.summary)
         }

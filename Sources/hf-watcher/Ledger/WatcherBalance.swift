@@ -17,7 +17,8 @@ struct WatcherBalance: Command {
         let home = try context.openWatcherHome()
         let balance = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).balance }
         if context.globals.json { try Output.json(balance) } else {
-            Output.result("confirmed: \(balance.confirmed) satoshis; unconfirmed: \(balance.unconfirmed) satoshis")
+            Output.result(
+                "confirmed: \(AmountText.bsv(balance.confirmed)); unconfirmed: \(AmountText.bsv(balance.unconfirmed))")
         }
         return .success
     }

@@ -26,7 +26,7 @@ struct WatcherUTXOs: AsyncCommand {
         if context.globals.json { try Output.json(ledger.unspent) } else {
             for output in ledger.unspent {
                 Output.result(
-                    "\(output.txid):\(output.vout)\t\(output.satoshis)\t\(output.address)"
+                    "\(output.txid):\(output.vout)\t\(AmountText.bsv(output.satoshis))\t\(output.address)"
                         + (output.ordinal.map { "\tordinal=\($0.rawValue)" } ?? ""))
             }
         }

@@ -21,7 +21,7 @@ struct WatcherPaymailResolve: AsyncCommand {
     ]
     /// The options, declared once for help and parsing.
     enum Option {
-        static let amount = OptionHelp("--amount", value: "satoshis", help: "The amount to pay.", required: true)
+        static let amount = OptionHelp("--amount", value: "amount", help: "The amount to pay.", required: true)
         static let out = OptionHelp("--out", value: "file", help: "The new .hfpayreq file.")
     }
 
@@ -31,10 +31,7 @@ struct WatcherPaymailResolve: AsyncCommand {
 
     init(parsing arguments: inout Arguments) throws {
         let amountText = try arguments.requiredOption(Option.amount)
-        guard let amount = UInt64(amountText), amount > 0 else {
-            throw UsageError("--amount must be a whole number of satoshis above 0, not '\(amountText)'")
-        }
-        self.amount = amount
+        amount = try AmountArgument.satoshis(amountText, option: "--amount")
         out = try arguments.option(Option.out)
         paymail = try arguments.positional("paymail")
     }
@@ -59,9 +56,9 @@ struct WatcherPaymailResolve: AsyncCommand {
                     file: out, outputs: outputs, paymail: bundle.paymail.text, pubkey: bundle.pubkeyHex,
                     reference: bundle.reference, satoshis: bundle.totalSatoshis))
         } else {
-            for output in outputs { Output.result("\(output.satoshis) satoshis to \(output.address)") }
+            for output in outputs { Output.result("\(AmountText.bsv(output.satoshis)) to \(output.address)") }
             Output.message(
-                "\(UntrustedText.escaped(bundle.paymail.text)): \(bundle.totalSatoshis) satoshis in \(outputs.count) "
+                "\(UntrustedText.escaped(bundle.paymail.text)): \(AmountText.bsv(bundle.totalSatoshis)) in \(outputs.count) "
                     + "output(s), reference " + UntrustedText.escaped(bundle.reference)
                     + (out.map { "; wrote \($0): pay it with `hf-signer send --request`" } ?? ""))
         }

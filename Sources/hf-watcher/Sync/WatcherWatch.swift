@@ -88,7 +88,7 @@ struct WatcherWatch: AsyncCommand {
             try deposits.poll(chain: session.chain, seedingNewAddresses: synced)
         }
         for output in found {
-            Output.result("deposit \(output.satoshis) satoshis to \(output.address) in \(output.txid):\(output.vout)"
+            Output.result("deposit \(AmountText.bsv(output.satoshis)) to \(output.address) in \(output.txid):\(output.vout)"
                 + (output.height.map { " (block \($0))" } ?? " (unconfirmed)"))
         }
     }

@@ -50,7 +50,7 @@ import Testing
         // The signer's own scanner reads the rasterised screen back to the same address and amount.
         let scanned = try s.scan([png])
         #expect(scanned.exitCode == 0, "\(scanned.stderr)")
-        #expect(scanned.stdout.hasPrefix("scanned address \(address0), amount 60000 satoshis\n"))
+        #expect(scanned.stdout.hasPrefix("scanned address \(address0), amount 0.0006 BSV (60,000 sat)\n"))
     }
 
     @Test func addressShowDrawsTheFreshOrTheIndexedAddressWithoutRotating() throws {

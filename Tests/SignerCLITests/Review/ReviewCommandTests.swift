@@ -82,11 +82,37 @@ import Testing
         #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
         let lines = sent.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "review: 2 outputs, 1 input", "\(sent.stderr)")
-        #expect(lines.contains("  output 0: 30000 satoshis to \(Self.stranger.string) (p2pkh), external"))
+        #expect(lines.contains("  output 0: 0.0003 BSV (30,000 sat) to \(Self.stranger.string) (p2pkh), external"))
         #expect(lines.contains { $0.hasPrefix("  output 1: ") && $0.hasSuffix("(p2pkh), change type42 0-change-0") })
-        #expect(lines.contains("  inputs: 1, 100000 satoshis, confirmed at heights 1 to 1"))
+        #expect(lines.contains("  inputs: 1, 0.001 BSV (100,000 sat), confirmed at heights 1 to 1"))
         #expect(lines.contains { $0.hasPrefix("  fee: ") && $0.hasSuffix("nLockTime 1; sighash ALL|FORKID") })
-        #expect(sent.stdout.hasPrefix("signed "))
+        // Issue 28: the total leaving the wallet and the balance after, from the fee the review shows.
+        let fee = try Self.fee(in: lines)
+        #expect(lines.contains(Self.leaving(30_000, fee: fee)), "\(sent.stderr)")
+        #expect(lines.contains(Self.balanceAfter(100_000, leaving: 30_000 + fee)), "\(sent.stderr)")
+        #expect(sent.stdout == "signed \(try Self.txid(sent.stdout)) (fee \(ExpectedAmount.sat(fee)) sat); kept as pending\n")
+    }
+
+    /// Issue 28: an output paying a labelled address of the wallet carries its label; paying oneself, only the fee
+    /// leaves the wallet.
+    @Test func theReviewShowsLabelsAndWhatLeaves() throws {
+        let (f, _) = try ReorgLedgerTests.funded([100_000])
+        let listed = try f.run(["address", "list", "--count", "1", "--json"], network: "regtest")
+        let entries = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]
+        let own = try #require(entries?.first?["address"] as? String, "\(listed.stdout)")
+        #expect(try f.run(["label", "set", own, "Savings"], network: "regtest").exitCode == 0)
+        let sent = try f.run(
+            ["send", "--yes", "--to", own, "--amount", "0.0003BSV", "--out", f.dir.path("own.hftx")], network: "regtest")
+        #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
+        let lines = sent.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains {
+            $0.hasPrefix("  output 0: 0.0003 BSV (30,000 sat) to \(own) (p2pkh), receive ")
+                && $0.hasSuffix(", label \"Savings\"")
+        }, "\(sent.stderr)")
+        #expect(!lines.contains { $0.hasPrefix("  output 1: ") && $0.contains("label") }, "the change has no label")
+        let fee = try Self.fee(in: lines)
+        #expect(lines.contains(Self.leaving(0, fee: fee)), "\(sent.stderr)")
+        #expect(lines.contains(Self.balanceAfter(100_000, leaving: fee)), "\(sent.stderr)")
     }
 
     // MARK: - Terminal
@@ -108,13 +134,16 @@ import Testing
         try #require(send.waitFor("[y/N] "), "no confirmation: \(send.text)")
         let lines = send.text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map(String.init)
         let review = try #require(lines.firstIndex(of: "review: 2 outputs, 1 input"), "\(send.text)")
-        #expect(lines[review + 1] == "  output 0: 30000 satoshis to \(Self.stranger.string) (p2pkh), external")
+        #expect(lines[review + 1] == "  output 0: 0.0003 BSV (30,000 sat) to \(Self.stranger.string) (p2pkh), external")
         #expect(lines[review + 2].hasSuffix("(p2pkh), change type42 0-change-0"))
-        #expect(lines[review + 3] == "  inputs: 1, 100000 satoshis, confirmed at heights 1 to 1")
+        #expect(lines[review + 3] == "  inputs: 1, 0.001 BSV (100,000 sat), confirmed at heights 1 to 1")
         #expect(lines[review + 4].hasPrefix("  fee: "))
-        #expect(lines.last?.hasSuffix("[y/N] ") == true && lines.last?.hasPrefix("Send 30000 satoshis to ") == true,
+        let fee = try Self.fee(in: [lines[review + 4]])
+        #expect(lines[review + 5] == Self.leaving(30_000, fee: fee))
+        #expect(lines[review + 6] == Self.balanceAfter(100_000, leaving: 30_000 + fee))
+        #expect(lines.last == "Send 0.0003 BSV (30,000 sat) to \(Self.stranger.string) with a fee of \(ExpectedAmount.sat(fee)) sat? [y/N] ",
                 "\(send.text)")
-        #expect(lines.count == review + 6, "the question is the line after the review: \(lines)")
+        #expect(lines.count == review + 8, "the question is the line after the review: \(lines)")
         send.type("n\n")
         #expect(send.waitForExit(seconds: 60) == 1)
         #expect(send.text.contains("cancelled; nothing was signed or kept"))
@@ -166,7 +195,8 @@ import Testing
         #expect(text.stdout.contains("signatures: 0 of 1 verified, 1 FAILED"), "\(text.stdout)")
         #expect(text.stderr.contains("do not broadcast this .hftx") && text.stderr.contains("input 0"), "\(text.stderr)")
         #expect(text.stdout.contains("pending: not one of this home's pending transactions"), "\(text.stdout)")
-        #expect(text.stdout.contains("  output 1: \(transaction.outputs[1].satoshis) satoshis to \(thief.string) (p2pkh), external"),
+        #expect(text.stdout.contains(
+                    "  output 1: \(ExpectedAmount.bsv(transaction.outputs[1].satoshis)) to \(thief.string) (p2pkh), external\n"),
                 "\(text.stdout)")
         #expect(!text.stdout.contains("change type42"))
         let refused = try f.run(["bundle", "inspect", file, "--json"], network: "regtest")
@@ -188,5 +218,38 @@ import Testing
         #expect(Set(try object(inspected.stdout).keys) == ["kind", "network", "summary"])
         #expect(inspected.stderr.contains("cannot be re-derived"))
         #expect(!FileManager.default.fileExists(atPath: f.dir.path("nohome")), "inspect created no home")
+    }
+}
+
+extension ReviewCommandTests {
+    struct NoFeeLine: Error {}
+
+    /// The fee of the review's `  fee: N sat (R sat/kB); …` line.
+    static func fee(in lines: [String]) throws -> UInt64 {
+        guard let line = lines.first(where: { $0.hasPrefix("  fee: ") }),
+            let number = line.dropFirst("  fee: ".count).split(separator: " ").first,
+            line.dropFirst("  fee: ".count).hasPrefix(number + " sat ("),
+            let fee = UInt64(number.filter { $0 != "," })
+        else { throw NoFeeLine() }
+        return fee
+    }
+
+    /// The txid of a `signed TXID (…` result line.
+    static func txid(_ stdout: String) throws -> String {
+        guard stdout.hasPrefix("signed "), let txid = stdout.dropFirst("signed ".count).split(separator: " ").first
+        else { throw NoFeeLine() }
+        return String(txid)
+    }
+
+    /// Issue 28: `  leaving the wallet: T (E to others and a fee of F sat)`.
+    static func leaving(_ external: UInt64, fee: UInt64) -> String {
+        "  leaving the wallet: \(ExpectedAmount.bsv(external + fee)) (\(ExpectedAmount.bsv(external)) to others and a "
+            + "fee of \(ExpectedAmount.sat(fee)) sat)"
+    }
+
+    /// Issue 28: `  balance after: B once it confirms (now C confirmed)`.
+    static func balanceAfter(_ confirmed: UInt64, leaving: UInt64) -> String {
+        "  balance after: \(ExpectedAmount.bsv(confirmed - leaving)) once it confirms (now "
+            + "\(ExpectedAmount.bsv(confirmed)) confirmed)"
     }
 }

@@ -21,7 +21,7 @@ import Testing
         let imported = try s.scan([receipt])
         #expect(imported.exitCode == 0, "stderr: \(imported.stderr)")
         #expect(imported.stdout.contains("scanned hfreceipt"))
-        #expect(imported.stdout.contains("60000 satoshis received"))
+        #expect(imported.stdout.contains(": 0.0006 BSV (60,000 sat) received"))
         #expect(try s.confirmed() == 60_000)
     }
 

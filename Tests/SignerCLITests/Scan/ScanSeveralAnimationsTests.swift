@@ -48,7 +48,7 @@ import Testing
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 3, "\(result.stdout)")
         #expect(lines.first?.hasPrefix("scanned hfheaders from BBQr") == true, "\(result.stdout)")
-        #expect(result.stdout.contains("60000 satoshis received") && result.stdout.contains("25000 satoshis received"))
+        #expect(result.stdout.contains(": 0.0006 BSV (60,000 sat) received") && result.stdout.contains(": 0.00025 BSV (25,000 sat) received"))
         #expect(try s.confirmed() == 85_000)
     }
 
@@ -85,7 +85,7 @@ import Testing
         try FileManager.default.removeItem(atPath: first[1])
         let result = try s.scan([all])
         #expect(result.exitCode == 65, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("scanned hfheaders") && result.stdout.contains("26000 satoshis received"))
+        #expect(result.stdout.contains("scanned hfheaders") && result.stdout.contains(": 0.00026 BSV (26,000 sat) received"))
         #expect(result.stderr.contains("2 bundles were imported") && result.stderr.contains("missing part 2"),
                 "\(result.stderr)")
         #expect(try s.confirmed() == 26_000)
