@@ -26,7 +26,7 @@ import Testing
         let f = try SignerFixtures()
         #expect(try f.run(["init"], network: "regtest").exitCode == 0)
         let before = try f.homeDigest()
-        for arguments in [["headers", "status"], ["balance"], ["wallet", "list", "--json"]] {
+        for arguments in [["headers", "status"], ["balance"], ["utxos"], ["pending", "list"]] {
             let refused = try Self.run(f, ["--network", "main"] + arguments)
             #expect(refused.exitCode == 64, "\(arguments): \(refused.stderr)")
             #expect(
@@ -34,6 +34,8 @@ import Testing
                 "\(arguments): \(refused.stderr)")
             #expect(try f.homeDigest() == before, "\(arguments) changed the home")
         }
+        let listed = try Self.run(f, ["--network", "main", "wallet", "list", "--json"])
+        #expect(listed.exitCode == 0 && listed.stdout == "[]\n", "a list is an answer: \(listed.stdout) \(listed.stderr)")
         let json = try Self.run(f, ["--network", "test", "--json", "headers", "status"])
         #expect(json.exitCode == 64)
         #expect(json.stdout.contains("\"exit\":64"), "stdout: \(json.stdout)")

@@ -7,11 +7,12 @@ import HFSignerCore
 /// for is refused (64) unless the command may add a network or reads nothing of the home.
 enum SignerNetworkChoice {
     /// The command paths (after `hf-signer`) that may name any network: they bring a network into the home
-    /// (`init`, adding a wallet, a restore, a migration) or do not read it (`keys`, `qr`, verifying a message or a
-    /// certificate).
+    /// (`init`, adding a wallet, a restore, a migration), do not read it (`keys`, `qr`, verifying a message or a
+    /// certificate), or list what the home has of a network (`wallet list`: an empty list is an answer, and a
+    /// migrated home may hold wallets of a network whose header store it has not made yet).
     static let mayAdd: [[String]] = [
-        ["init"], ["wallet", "create"], ["wallet", "import"], ["backup", "restore"], ["migrate"], ["keys"], ["qr"],
-        ["message", "verify"], ["cert", "verify"],
+        ["init"], ["wallet", "create"], ["wallet", "import"], ["wallet", "list"], ["backup", "restore"], ["migrate"],
+        ["keys"], ["qr"], ["message", "verify"], ["cert", "verify"],
     ]
 
     /// The resolver given to ``CommandRunner``.
