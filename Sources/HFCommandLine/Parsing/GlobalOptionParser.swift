@@ -71,6 +71,7 @@ public enum GlobalOptionParser {
                     "invalid value '\(value)' for '\(option.name)'; expected one of: \(allowed.joined(separator: ", "))")
             }
             result.options.set(option.name, to: value)
+            result.options.markGiven(option.name)
         }
         return result
     }

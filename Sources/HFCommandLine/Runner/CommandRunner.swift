@@ -11,9 +11,11 @@ public enum CommandRunner {
     /// Everything the runner and the commands write through ``Output`` goes to `output`, so tests can capture it.
     public static func run(root: any Command.Type, version: String, arguments: [String],
                            globals: [GlobalOption] = GlobalOption.standard,
+                           networkResolver: NetworkResolver? = nil,
                            output: Output.Sinks = .process) -> ExitCode {
         Output.$sinks.withValue(output) {
-            switch prepare(root: root, version: version, arguments: arguments, globals: globals) {
+            switch prepare(root: root, version: version, arguments: arguments, globals: globals,
+                           networkResolver: networkResolver) {
             case .finished(let code):
                 return code
             case .execute(let invocation):
@@ -31,9 +33,11 @@ public enum CommandRunner {
     /// Like ``run(root:version:arguments:globals:output:)``, awaiting ``AsyncCommand``s.
     public static func runAsync(root: any Command.Type, version: String, arguments: [String],
                                 globals: [GlobalOption] = GlobalOption.standard,
+                                networkResolver: NetworkResolver? = nil,
                                 output: Output.Sinks = .process) async -> ExitCode {
         await Output.$sinks.withValue(output) {
-            switch prepare(root: root, version: version, arguments: arguments, globals: globals) {
+            switch prepare(root: root, version: version, arguments: arguments, globals: globals,
+                           networkResolver: networkResolver) {
             case .finished(let code):
                 return code
             case .execute(let invocation):
@@ -64,8 +68,8 @@ public enum CommandRunner {
         case execute(Invocation)
     }
 
-    static func prepare(root: any Command.Type, version: String, arguments: [String], globals: [GlobalOption])
-        -> Plan
+    static func prepare(root: any Command.Type, version: String, arguments: [String], globals: [GlobalOption],
+                        networkResolver: NetworkResolver? = nil) -> Plan
     {
         let extraction: GlobalExtraction
         do {
@@ -100,11 +104,13 @@ public enum CommandRunner {
             Output.result(version)
             return .finished(.success)
         }
-        let context = CommandContext(globals: extraction.options, path: path, version: version)
         do {
             args.declare(command.options)
             let instance = try command.init(parsing: &args)
             try args.finish()
+            var options = extraction.options
+            if let networkResolver { options.useNetwork(try networkResolver(options, path)) }
+            let context = CommandContext(globals: options, path: path, version: version)
             return .execute(Invocation(command: instance, type: command, context: context))
         } catch {
             return .finished(report(error, command, path, globals: globals, json: extraction.options.json))

@@ -24,10 +24,14 @@ extension SignerSession {
     /// A rejected bundle leaves the store exactly as it was. `search` bounds the search for a receipt's unknown
     /// payees (`ReceiptImporter`'s auto-rediscovery) and `searchProgress` is told how it advances.
     ///
-    /// - Throws: `SignerError.header`, `.inclusion`, `.rejected` (naming the check), or the wallet's opening errors.
+    /// A kind the signer does not import is refused with the command that takes it, naming `source` (the file as
+    /// the user gave it) in that command.
+    ///
+    /// - Throws: `SignerError.header`, `.inclusion`, `.rejected` (naming the check, or directing the file to the
+    ///   command that takes it), or the wallet's opening errors.
     public func importBundle(
         _ bytes: [UInt8], wallet selection: WalletSelection, secrets: any SignerSecrets,
-        search: AddressSearch = .standard, searchProgress: AddressSearch.Progress? = nil
+        search: AddressSearch = .standard, searchProgress: AddressSearch.Progress? = nil, source: String = "FILE"
     ) throws(SignerError) -> ImportOutcome {
         let kind: BundleKind
         do { kind = try BundleKind.detect(bytes) } catch { throw .bundle(error) }
@@ -60,7 +64,9 @@ extension SignerSession {
                 selection == .defaultWallet ? .id(update.walletID.hex) : selection, secrets: secrets)
             return .update(try UpdateImporter.importUpdate(update, wallet: wallet, search: search))
         case let other:
-            throw .rejected(reason: "the signer does not import \(other.formatName ?? "bep") files")
+            let name = other.formatName ?? (other == .encryptedBackup ? "bep" : other.rawValue)
+            let direction = other.direction(importedBy: .signer, file: source).map { ": " + $0 } ?? ""
+            throw .rejected(reason: "the signer does not import \(name) files\(direction)")
         }
     }
 

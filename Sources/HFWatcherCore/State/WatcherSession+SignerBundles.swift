@@ -26,6 +26,10 @@ extension WatcherSession {
     /// Reads a bundle file for the watcher, bounded by the 64 MiB bundle limit.
     /// - Throws: `WatcherError.rejected` for a missing, unreadable or oversized file.
     public static func readBundle(_ path: String) throws(WatcherError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .rejected(reason: "'\(path)' is a directory: name the bundle files in it (for example '\(path)/*')")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .rejected(reason: "cannot read '\(path)': " + (FileSystem.exists(path) ? "permission denied" : "no such file"))
         }
@@ -120,8 +124,12 @@ public enum SignerBundleIntake {
     public static func importBundle(
         _ bytes: [UInt8], source: String, trustIdentity: String?, home: WatcherHome, network: Network
     ) throws(WatcherError) -> WatcherSession.ImportedBundle {
+        if let secret = SignerSecret.recognize(bytes) { throw .rejected(reason: "\(source): " + secret.refusal) }
         let kind: BundleKind
         do { kind = try BundleKind.detect(bytes) } catch { throw .rejected(reason: "\(source): \(error)") }
+        if let direction = kind.direction(importedBy: .watcher, file: source) {
+            throw .rejected(reason: "\(source): \(direction); nothing changed")
+        }
         func decoded<T>(_ decode: () throws(BundleError) -> T) throws(WatcherError) -> T {
             do { return try decode() } catch { throw .rejected(reason: "\(source): \(error)") }
         }
@@ -151,12 +159,6 @@ public enum SignerBundleIntake {
             let taken = try SignerStateIntake.take(state, home: home)
             return WatcherSession.ImportedBundle(
                 kind: "hfstate", accepted: true, walletId: state.walletID.hex, addresses: 0, added: 0, state: taken.name)
-        case .transaction:
-            throw .rejected(reason: "\(source) is a signed transaction (.hftx): send it with `hf-watcher broadcast \(source)`")
-        case .walletAnswer:
-            throw .rejected(
-                reason: "\(source) is an answer to a wallet call (.hfanswer): deliver it with `hf-watcher wallet-api "
-                    + "deliver \(source)`")
         case let other:
             throw .rejected(
                 reason: "\(source) is not an address pack, sweep request or signer state (it is a \(other.formatName ?? "binary") "

@@ -26,7 +26,7 @@ enum ImportBatch {
             do throws(CommandError) {
                 let bytes = try signerOperation { () throws(SignerError) in try item.contents.get() }
                 let report = try ImportReport.importing(
-                    bytes, wallet: selection, search: search, session: session, context: context)
+                    bytes, wallet: selection, search: search, session: session, context: context, source: item.source)
                 try report.print(source: label(item.source, report), context: context)
             } catch {
                 let rejection = CommandError(error.exitCode, "\(item.source): \(error.message)", code: error.code)

@@ -98,12 +98,13 @@ struct ImportReport: Encodable {
     /// Imports one bundle's bytes through the session (into the wallet `selection` names) and describes what it did.
     static func importing(
         _ bytes: [UInt8], wallet selection: WalletSelection, search: AddressSearch = .standard, session: SignerSession,
-        context: CommandContext
+        context: CommandContext, source: String = "FILE"
     ) throws(CommandError) -> ImportReport {
         let progress = SearchProgress(context)
         let outcome = try signerOperation { () throws(SignerError) in
             try session.importBundle(
-                bytes, wallet: selection, secrets: context.secrets, search: search, searchProgress: progress.handler)
+                bytes, wallet: selection, secrets: context.secrets, search: search, searchProgress: progress.handler,
+                source: source)
         }
         return ImportReport(outcome)
     }

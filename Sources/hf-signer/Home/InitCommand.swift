@@ -34,7 +34,11 @@ struct InitCommand: Command {
                 let secret = SecureBytes(consuming: &passphrase)
                 _ = try signerOperation { () throws(SignerError) in try home.createVault(passphrase: secret) }
             }
-            return try signerOperation { () throws(SignerError) in (home.path, try session.headerStatus()) }
+            return try signerOperation { () throws(SignerError) in
+                let status = try session.headerStatus()
+                try home.recordNetwork(network)
+                return (home.path, status)
+            }
         }
         if context.globals.json {
             try Output.json(Result(home: status.0, network: status.1.network, validatedTipHeight: status.1.validatedTipHeight))

@@ -12,7 +12,9 @@ struct WatcherInit: Command {
         let (path, tip) = try watcherOperation { () throws(WatcherError) in
             let home = try WatcherHome.create(explicit: context.globals.home)
             do throws(WatcherError) {
-                return (home.path, try home.validatedTipHeight(network: context.network))
+                let tip = try home.validatedTipHeight(network: context.network)
+                try home.recordNetwork(context.network)
+                return (home.path, tip)
             } catch {
                 home.discardIfNew()  // A failed first init leaves nothing behind.
                 throw error
