@@ -23,7 +23,9 @@ struct WatcherHistory: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let history = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).history }
+        let history = try watcherOperation { () throws(WatcherError) in
+            try WatcherSession.history(home: home, network: context.network)
+        }
         if context.globals.json {
             try Output.json(history.map {
                 Entry(txid: $0.txid, height: $0.height, standing: $0.standing.code, counted: $0.setAside == nil)
