@@ -24,14 +24,12 @@ struct WalletAPIDeliver: AsyncCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let session = try context.watcherSession()
-        let config = try context.watcherConfig(session.home)
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandError(.noInput, "cannot read '\(file)'")
         }
         let (call, answer) = try await watcherOperation { () async throws(WatcherError) in
             // The signer's state rides along: a state of another identity refuses the answer before anything is sent.
-            try session.takeState(carriedBy: [UInt8](data))
-            return try await WalletCallDelivery.deliver([UInt8](data), session: session, timeout: config.walletAPITimeout)
+            try await session.deliverAnswer([UInt8](data))
         }
         let outcome: String
         switch answer.outcome {
