@@ -16,6 +16,10 @@ PC_MODULES = libsecp256k1 libcrypto libcurl libqrencode zbar libpng sqlite3 zlib
 TEST_TOOLS = zbarimg qrencode strace gdb strip
 # make dist: the portable tarball (packaging/dist.sh) and the check that it runs in a minimal chroot (DistTests).
 DIST_DIR  ?= dist
+# The build fails when a target imports a module of this package that is neither a declared dependency nor one of
+# theirs. SwiftPM allows the whole closure, so a planted `import HFStore` in hf-watcher still passes this check:
+# WatcherFacadeTests, which reads the sources, catches that.
+IMPORT_CHECK = --explicit-target-dependency-import-check error
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps interop-venv build release test dist dist-check demo bench fuzz install uninstall clean
@@ -46,14 +50,14 @@ interop-venv:
 	fi
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(IMPORT_CHECK)
 
 release: deps
 	$(SWIFT) build -c release
 
 ## test: the whole suite (unit, vector and end-to-end tests). Set HF_REQUIRE_VECTORS=1 to fail on missing vectors.
 test: deps interop-venv
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	$(SWIFT) test --skip-build --disable-xctest
 	$(MAKE) dist-check
 
@@ -63,7 +67,7 @@ dist: deps
 
 ## dist-check: make dist, then DistTests unpack the tarball into a chroot of glibc only and run the signer there.
 dist-check: dist
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	HF_DIST_TARBALL="$$(ls $(CURDIR)/$(DIST_DIR)/hf-airgap-*-linux-$$(uname -m).tar.gz)" \
 		$(SWIFT) test --skip-build --disable-xctest --filter DistTests
 

@@ -105,8 +105,8 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "hf-watcher",
-            dependencies: ["HFWatcherCore", "HFNetwork", "HFBundles", "HFSPV", "HFProtocols", "HFPrimitives", "HFWallet",
-                           "HFCommandLine", "HFQRCommands", "HFHTTPServer"],
+            dependencies: ["HFWatcherCore", "HFBundles", "HFSPV", "HFProtocols", "HFPrimitives", "HFWallet", "HFCommandLine",
+                           "HFQRCommands", "HFHTTPServer"],
             swiftSettings: strict),
         .executableTarget(
             name: "hf-bench",

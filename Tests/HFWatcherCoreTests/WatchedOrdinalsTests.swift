@@ -115,6 +115,27 @@ struct WatchedOrdinalsTests {
         #expect(objects.filter { $0["ordinal"] != nil }.count == 2)
     }
 
+    /// The session's use case behind `hf-watcher utxos` asks the indexer the home configures (the devnet's) for the
+    /// 1-satoshi outputs only, and names each state as the text output prints it; `balance` and `history` are the
+    /// ledger's. They open the home's chain themselves, as `utxos` does, so they read a copy of the fixture's home
+    /// (the fixture's session holds the chain of its own).
+    @Test func theSessionsUnspentAsksTheConfiguredIndexer() async throws {
+        let (f, txid) = try await Self.split()
+        defer { f.server.stop() }
+        let copy = f.dir.path("copy")
+        try SyscallKiller.restore(f.session.home.path, to: copy)
+        let home = try WatcherHome.open(explicit: copy)
+        let unspent = try await WatcherSession.unspent(home: home, network: .regtest)
+        let names = Dictionary(uniqueKeysWithValues: unspent.map { ("\($0.txid):\($0.vout)", $0.ordinalName) })
+        #expect(names.count == 4)
+        #expect(names["\(txid.displayHex):0"] == .some("notOrdinal"))
+        #expect(names["\(txid.displayHex):1"] == .some("notOrdinal"))
+        #expect(names["\(txid.displayHex):2"] == .some(nil))
+        #expect(names.filter { !$0.key.hasPrefix(txid.displayHex) }.values.allSatisfy { $0 == nil })
+        #expect(try WatcherSession.balance(home: home, network: .regtest) == f.ledger.balance)
+        #expect(try WatcherSession.history(home: home, network: .regtest) == f.ledger.history)
+    }
+
     @Test func theMainnetDefaultIndexerURLHasTheAPIPrefix() throws {
         let dir = try TemporaryDirectory()
         let home = try WatcherHome.create(explicit: dir.path("home"))

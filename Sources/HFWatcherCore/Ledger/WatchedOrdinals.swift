@@ -27,3 +27,9 @@ public enum WatchedOrdinals {
         return ledger
     }
 }
+
+extension WatchOnlyLedger.Output {
+    /// The ordinal state's name (`ordinal`, `notOrdinal` or `unknown`; the JSON value), nil for an output that is not
+    /// 1 satoshi.
+    public var ordinalName: String? { ordinal?.rawValue }
+}

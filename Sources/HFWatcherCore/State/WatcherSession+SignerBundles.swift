@@ -91,10 +91,7 @@ extension WatcherSession {
         guard !FileSystem.exists(out) else {
             throw .cannotCreate(reason: "'\(out)' already exists; choose another path or move the old file away")
         }
-        var quote: FeeQuote?
-        if let arc = services.arc, let policy = try? await arc.policy(), let observed = try? RFC3339Timestamp.now() {
-            quote = try? FeeQuote(satoshis: policy.miningFee.satoshis, bytes: policy.miningFee.bytes, observedAt: observed)
-        }
+        let quote = await feeQuote()
         let result = try UpdateExport.make(self, walletID: walletID, feeQuote: quote, sources: HeaderSync.sources(services))
         do { try FileWriter.createNew(out, contents: result.bundle.encoded(), permissions: 0o644) } catch {
             throw .cannotCreate(reason: "cannot write '\(out)': \(FileSystemError(error).description)")

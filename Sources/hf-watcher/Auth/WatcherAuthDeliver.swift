@@ -1,8 +1,5 @@
 import Foundation
-import HFBundles
 import HFCommandLine
-import HFNetwork
-import HFProtocols
 import HFWatcherCore
 
 struct WatcherAuthDeliver: AsyncCommand {
@@ -24,28 +21,22 @@ struct WatcherAuthDeliver: AsyncCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let config = try context.watcherConfig(home)
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandError(.noInput, "cannot read '\(file)'")
         }
         let network = context.network
-        let (bundle, accepted) = try await watcherOperation { () async throws(WatcherError) in
-            let client = AuthCallbackClient(
-                transport: HTTPTransport(
-                    configuration: TransportConfiguration(
-                        timeout: .seconds(config.networkTimeout),
-                        retry: RetryPolicy(maxAttempts: config.networkAttempts))))
-            return try await WatcherAuth.deliver([UInt8](data), network: network, client: client)
+        let delivery = try await watcherOperation { () async throws(WatcherError) in
+            try await WatcherSession.deliverAuth([UInt8](data), home: home, network: network)
         }
         if context.globals.json {
             try Output.json(
                 Summary(
-                    callback: bundle.request.callback, domain: bundle.request.domain,
-                    identityKey: bundle.identityKeyHex, status: accepted.status))
+                    callback: delivery.callback, domain: delivery.domain, identityKey: delivery.identityKey,
+                    status: delivery.status))
         } else {
             Output.result(
-                "\(UntrustedText.escaped(bundle.request.domain)) accepted the login (HTTP \(accepted.status)): "
-                    + UntrustedText.escaped(accepted.message))
+                "\(UntrustedText.escaped(delivery.domain)) accepted the login (HTTP \(delivery.status)): "
+                    + UntrustedText.escaped(delivery.message))
         }
         return .success
     }

@@ -1,6 +1,4 @@
-import HFBundles
 import HFCommandLine
-import HFPrimitives
 import HFWatcherCore
 
 /// `hf-watcher broadcast FILE.hftx…`.
@@ -38,18 +36,11 @@ struct WatcherBroadcastCommand: AsyncCommand {
         // A preview needs no service: only the home.
         if dryRun { return try preview(home: try context.openWatcherHome(), context: context) }
         let session = try context.watcherSession()
-        let services = session.services
         var results: [WatcherBroadcast.Result] = []
         for file in files {
             let result = try await watcherOperation { () async throws(WatcherError) in
-                let bytes = try WatcherSession.readBundle(file)
-                // The signer's state rides along: a state of another identity refuses the file before it is sent;
-                // it is kept once the transaction was accepted, so a refused file changes nothing.
-                let state = try session.checkState(carriedBy: bytes)
-                let result = try await WatcherBroadcast.broadcast(
-                    try Self.decode(bytes, file, network: context.network), services: services, home: session.home)
-                try session.keep(state)
-                return result
+                // The signer's state rides along: a state of another identity refuses the file before it is sent.
+                try await session.broadcast(try WatcherSession.readBundle(file), source: file)
             }
             results.append(result)
             if !context.globals.json { Output.result("\(result.txid): \(result.status) via \(result.via)") }
@@ -65,10 +56,8 @@ struct WatcherBroadcastCommand: AsyncCommand {
         var previews: [BroadcastPreview] = []
         for file in files {
             let preview = try watcherOperation { () throws(WatcherError) in
-                let bytes = try WatcherSession.readBundle(file)
-                _ = try SignerStateIntake.check(bytes, network: context.network, home: home, ignoringUnwatched: true)
-                return try BroadcastPreview.of(
-                    try Self.decode(bytes, file, network: context.network), home: home, network: context.network)
+                try WatcherSession.previewBroadcast(
+                    try WatcherSession.readBundle(file), source: file, home: home, network: context.network)
             }
             previews.append(preview)
             guard !context.globals.json else { continue }
@@ -90,12 +79,5 @@ struct WatcherBroadcastCommand: AsyncCommand {
             if previews.count == 1 { try Output.json(previews[0]) } else { try Output.json(previews) }
         }
         return .success
-    }
-
-    /// The `.hftx` bytes of `file`, decoded for `network`.
-    private static func decode(_ bytes: [UInt8], _ file: String, network: Network) throws(WatcherError) -> TransactionBundle {
-        do { return try TransactionBundle(decoding: bytes, expectedNetwork: network) } catch {
-            throw .rejected(reason: "\(file): \(error)")
-        }
     }
 }

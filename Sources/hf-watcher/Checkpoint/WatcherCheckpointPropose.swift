@@ -72,9 +72,10 @@ struct WatcherCheckpointPropose: AsyncCommand {
         try watcherOperation { () throws(WatcherError) in
             try CheckpointProposal.requireMainnet(context.network)
         }
-        let services = try context.watcherServices(try context.openWatcherHome(locking: false))
+        let home = try context.openWatcherHome(locking: false)
+        let network = context.network
         let proposal = try await watcherOperation { () async throws(WatcherError) in
-            try await CheckpointProposal.propose(services: services, height: height, depth: depth)
+            try await WatcherSession.proposeCheckpoint(home: home, network: network, height: height, depth: depth)
         }
         let checkpoint = proposal.checkpoint
         let declaration = CheckpointSource.declaration(checkpoint)

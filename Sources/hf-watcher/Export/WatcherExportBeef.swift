@@ -40,7 +40,7 @@ struct WatcherExportBeef: AsyncCommand {
     func run(_ context: CommandContext) async throws -> ExitCode {
         let session = try context.watcherSession()
         let atomic = try await watcherOperation { () async throws(WatcherError) in
-            try await BeefExport(session).atomicBeef(of: txid)
+            try await session.atomicBeef(of: txid)
         }
         let contents = hex ? Array((atomic.hex + "\n").utf8) : atomic.serialized
         try OutputFile.createNew(out, contents: contents, mode: 0o644)

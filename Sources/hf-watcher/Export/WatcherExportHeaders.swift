@@ -1,7 +1,5 @@
-import Foundation
 import HFBundles
 import HFCommandLine
-import HFNetwork
 import HFWatcherCore
 
 struct WatcherExportHeaders: AsyncCommand {
@@ -92,21 +90,11 @@ struct WatcherExportHeaders: AsyncCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let session = try context.watcherSession()
-        try watcherOperation { () throws(WatcherError) in
-            try HeaderSourceConflict(homePath: session.home.path, network: session.services.network).requireNone()
-        }
-        let sources = HeaderSync.sources(session.services)
-        var quote: FeeQuote?
-        if let arc = session.services.arc, let policy = try? await arc.policy(),
-            let observed = try? RFC3339Timestamp.now()
-        {
-            quote = try? FeeQuote(satoshis: policy.miningFee.satoshis, bytes: policy.miningFee.bytes, observedAt: observed)
-        }
+        let export = try await watcherOperation { () async throws(WatcherError) in try await session.headerExport() }
         switch destination {
         case .file(let out, let count):
             let bundle = try watcherOperation { () throws(WatcherError) in
-                try WatcherExport.headers(
-                    chain: session.chain, from: from, count: count, feeQuote: quote, sources: sources)
+                try export.bundle(from: from, count: count)
             }
             try OutputFile.createNew(out, contents: bundle.encoded(), mode: 0o644)
             if context.globals.json {
@@ -117,11 +105,11 @@ struct WatcherExportHeaders: AsyncCommand {
             }
         case .directory(let directory):
             let runs = try watcherOperation { () throws(WatcherError) in
-                try HeaderCatchUp.runs(chain: session.chain, from: from)
+                try export.runs(from: from)
             }
             let written = try HeaderBundleDirectory(directory).write(runs) { (run) throws(CommandError) -> [UInt8] in
                 try watcherOperation { () throws(WatcherError) in
-                    try WatcherExport.headers(chain: session.chain, run: run, feeQuote: quote, sources: sources).encoded()
+                    try export.bundle(run).encoded()
                 }
             }
             if context.globals.json {

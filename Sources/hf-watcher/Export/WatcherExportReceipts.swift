@@ -78,7 +78,7 @@ struct WatcherExportReceipts: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
         let export = try watcherOperation { () throws(WatcherError) in
-            try WatcherExport.receipts(home: home, network: context.network, since: since, txids: Set(txids))
+            try WatcherSession.receipts(home: home, network: context.network, since: since, txids: Set(txids))
         }
         for skipped in export.skipped {
             Output.message("skipped \(skipped.txid): \(skipped.reason)")

@@ -15,12 +15,6 @@ extension CommandContext {
         }
     }
 
-    func watcherServices(_ home: WatcherHome) throws(CommandError) -> WatcherServices {
-        try watcherOperation { () throws(WatcherError) in
-            try WatcherServices(config: home.config(network: network), network: network)
-        }
-    }
-
     /// The home, the services and the validated header chain of `--network`, for the commands that go online.
     func watcherSession(locking: Bool = true) throws(CommandError) -> WatcherSession {
         let home = try openWatcherHome(locking: locking)

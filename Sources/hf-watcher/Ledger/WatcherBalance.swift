@@ -15,7 +15,9 @@ struct WatcherBalance: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let balance = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).balance }
+        let balance = try watcherOperation { () throws(WatcherError) in
+            try WatcherSession.balance(home: home, network: context.network)
+        }
         if context.globals.json { try Output.json(balance) } else {
             Output.result(
                 "confirmed: \(AmountText.bsv(balance.confirmed)); unconfirmed: \(AmountText.bsv(balance.unconfirmed))")

@@ -84,7 +84,9 @@ struct WatcherHistory: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let history = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network).history }
+        let history = try watcherOperation { () throws(WatcherError) in
+            try WatcherSession.history(home: home, network: context.network)
+        }
         if context.globals.json {
             try Output.json(history.map(Entry.init))
         } else {

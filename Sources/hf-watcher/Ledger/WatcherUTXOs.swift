@@ -1,5 +1,4 @@
 import HFCommandLine
-import HFNetwork
 import HFWatcherCore
 
 /// `hf-watcher utxos`.
@@ -19,15 +18,14 @@ struct WatcherUTXOs: AsyncCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let home = try context.openWatcherHome()
-        var ledger = try watcherOperation { () throws(WatcherError) in try WatchOnlyLedger(home: home, network: context.network) }
-        if ledger.unspent.contains(where: { $0.ordinal == .unknown }) {
-            ledger = await WatchedOrdinals.resolve(ledger, indexer: try context.watcherServices(home).ordinals)
+        let unspent = try await watcherOperation { () async throws(WatcherError) in
+            try await WatcherSession.unspent(home: home, network: context.network)
         }
-        if context.globals.json { try Output.json(ledger.unspent) } else {
-            for output in ledger.unspent {
+        if context.globals.json { try Output.json(unspent) } else {
+            for output in unspent {
                 Output.result(
                     "\(output.txid):\(output.vout)\t\(AmountText.bsv(output.satoshis))\t\(output.address)"
-                        + (output.ordinal.map { "\tordinal=\($0.rawValue)" } ?? ""))
+                        + (output.ordinalName.map { "\tordinal=\($0)" } ?? ""))
             }
         }
         return .success

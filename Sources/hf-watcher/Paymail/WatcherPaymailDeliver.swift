@@ -1,5 +1,3 @@
-import Foundation
-import HFBundles
 import HFCommandLine
 import HFWatcherCore
 
@@ -26,22 +24,11 @@ struct WatcherPaymailDeliver: AsyncCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let config = try context.watcherConfig(home)
-        let services = try context.watcherServices(home)
         let network = context.network
         let (requestFile, transactionFile) = (request, file)
         let delivery = try await watcherOperation { () async throws(WatcherError) in
-            guard let requestBytes = FileManager.default.contents(atPath: requestFile),
-                let transactionBytes = FileManager.default.contents(atPath: transactionFile)
-            else { throw .rejected(reason: "cannot read '\(requestFile)' or '\(transactionFile)'") }
-            let paymentRequest: PaymentRequestBundle
-            let transaction: TransactionBundle
-            do {
-                paymentRequest = try PaymentRequestBundle(decoding: [UInt8](requestBytes), expectedNetwork: network)
-                transaction = try TransactionBundle(decoding: [UInt8](transactionBytes), expectedNetwork: network)
-            } catch { throw .rejected(reason: "\(error)") }
-            return try await WatcherPaymail.deliver(
-                transaction, paying: paymentRequest, client: try WatcherPaymail.client(config), services: services)
+            try await WatcherSession.deliverPayment(
+                requestFile: requestFile, transactionFile: transactionFile, home: home, network: network)
         }
         if context.globals.json {
             try Output.json(delivery)

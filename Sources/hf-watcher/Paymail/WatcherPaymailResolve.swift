@@ -38,11 +38,9 @@ struct WatcherPaymailResolve: AsyncCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let home = try context.openWatcherHome()
-        let config = try context.watcherConfig(home)
         let network = context.network
         let bundle = try await watcherOperation { () async throws(WatcherError) in
-            let client = try WatcherPaymail.client(config)
-            return try await WatcherPaymail.resolve(paymail, satoshis: amount, network: network, client: client)
+            try await WatcherSession.resolvePaymail(paymail, satoshis: amount, home: home, network: network)
         }
         if let out { try OutputFile.createNew(out, contents: bundle.encoded(), mode: 0o644) }
         let outputs = bundle.outputs.map { output in

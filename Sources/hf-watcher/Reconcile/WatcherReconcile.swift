@@ -19,7 +19,7 @@ struct WatcherReconcile: AsyncCommand {
     func run(_ context: CommandContext) async throws -> ExitCode {
         let session = try context.watcherSession()
         let result = try await watcherOperation { () async throws(WatcherError) in
-            try await UnspentReconciler(session).run()
+            try await session.reconcile()
         }
         if context.globals.json { try Output.json(result) } else {
             for (list, entries) in [

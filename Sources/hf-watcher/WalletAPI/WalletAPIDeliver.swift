@@ -24,18 +24,12 @@ struct WalletAPIDeliver: AsyncCommand {
 
     func run(_ context: CommandContext) async throws -> ExitCode {
         let session = try context.watcherSession()
-        let config = try context.watcherConfig(session.home)
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandError(.noInput, "cannot read '\(file)'")
         }
         let (call, answer) = try await watcherOperation { () async throws(WatcherError) in
-            // The signer's state rides along: a state of another identity refuses the answer before anything is sent;
-            // it is kept once the answer was delivered, so a refused answer changes nothing.
-            let state = try session.checkState(carriedBy: [UInt8](data))
-            let delivered = try await WalletCallDelivery.deliver(
-                [UInt8](data), session: session, timeout: config.walletAPITimeout)
-            try session.keep(state)
-            return delivered
+            // The signer's state rides along: a state of another identity refuses the answer before anything is sent.
+            try await session.deliverAnswer([UInt8](data))
         }
         let outcome: String
         switch answer.outcome {
