@@ -329,7 +329,7 @@ import Testing
         let review = try sign(["call", "review", call])
         #expect(review.exitCode == 0, "\(review.stderr)")
         #expect(review.stdout.contains("shop.example asks: pay 1 output"), "\(review.stdout)")
-        #expect(review.stderr.contains(bob.string) && review.stderr.contains("25000"), "the payment review: \(review.stderr)")
+        #expect(review.stderr.contains(bob.string) && review.stderr.contains("25,000 sat"), "the payment review: \(review.stderr)")
         // A taken --out is refused before anything is signed or kept.
         let taken = try dir.write("taken.hfanswer", "mine")
         let refused = try sign(["call", "answer", call, "--out", taken, "--yes"])

@@ -5,14 +5,10 @@ import HFWatcherCore
 extension CommandContext {
     var network: Network { globals.network.network }
 
-    /// Opens the initialised home and, unless `locking` is false (`watch` locks per poll cycle), takes its lock for
-    /// the rest of the command: two watcher commands never interleave their changes.
+    /// Opens the initialised home, its lock held by the session layer unless `locking` is false
+    /// (``WatcherSession/openHome(explicit:locking:)``).
     func openWatcherHome(locking: Bool = true) throws(CommandError) -> WatcherHome {
-        try watcherOperation { () throws(WatcherError) in
-            let home = try WatcherHome.open(explicit: globals.home)
-            if locking { HeldHomeLock.keep(try home.lock()) }
-            return home
-        }
+        try watcherOperation { () throws(WatcherError) in try WatcherSession.openHome(explicit: globals.home, locking: locking) }
     }
 
     /// The home, the services and the validated header chain of `--network`, for the commands that go online.
