@@ -28,6 +28,31 @@ import Testing
         #expect(try SecretInput.readHiddenLine(from: terminal.secondary, discardTypeAhead: false) == [0x65])
     }
 
+    @Test func aMaskedLineShowsOneMarkPerCharacterAndErasesThem() throws {
+        let terminal = try PseudoTerminal()
+        let before = terminal.localFlags
+        let err = CapturedOutput()
+        let secret = try Output.$sinks.withValue(Output.Sinks(standardOutput: .discard, standardError: err.sink)) {
+            terminal.type(Array("wrong".utf8) + [0x15] + Array("pä".utf8) + [0x7F] + Array("ass".utf8) + [0x0A])
+            return try SecretInput.readHiddenLine(from: terminal.secondary, discardTypeAhead: false, masked: true)
+        }
+        #expect(secret == Array("pass".utf8))
+        let erase = "\u{8} \u{8}"
+        #expect(err.text == "*****" + String(repeating: erase, count: 5) + "**" + erase + "***")
+        #expect(terminal.localFlags == before)
+    }
+
+    @Test func backspaceOnAnEmptyMaskedLineErasesNothing() throws {
+        let terminal = try PseudoTerminal()
+        let err = CapturedOutput()
+        let secret = try Output.$sinks.withValue(Output.Sinks(standardOutput: .discard, standardError: err.sink)) {
+            terminal.type([0x7F, 0x15] + Array("a\n".utf8))
+            return try SecretInput.readHiddenLine(from: terminal.secondary, discardTypeAhead: false, masked: true)
+        }
+        #expect(secret == Array("a".utf8))
+        #expect(err.text == "*")
+    }
+
     @Test func controlCCancelsAndStillRestores() throws {
         let terminal = try PseudoTerminal()
         let before = terminal.localFlags

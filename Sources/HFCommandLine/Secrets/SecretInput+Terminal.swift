@@ -11,6 +11,9 @@ extension SecretInput {
     /// True when both stdin and stderr are terminals, so prompting makes sense.
     public static var isInteractive: Bool { isatty(0) == 1 && isatty(2) == 1 }
 
+    /// True when stderr, where prompts and messages go, is a terminal.
+    public static var isStandardErrorTerminal: Bool { isatty(2) == 1 }
+
     /// Asks for a secret on the terminal without echo: prints `message` to stderr and reads one line from
     /// `/dev/tty` (or stdin when it is a terminal), with echo turned off and restored afterwards, also on error.
     ///
@@ -24,13 +27,37 @@ extension SecretInput {
     public static func prompt(_ message: String, fileOption: String = GlobalOption.passphraseFile.name)
         throws(CommandError) -> [UInt8]
     {
+        try prompt(message, fileOption: fileOption, masked: false)
+    }
+
+    /// Asks for a secret as ``prompt(_:fileOption:)`` does, but shows one `*` on stderr for each character typed
+    /// (and erases one for each Backspace), so a person sees that the keys arrive; nothing of what is typed is shown.
+    /// - Throws: as ``prompt(_:fileOption:)``.
+    public static func promptMasked(_ message: String, fileOption: String = GlobalOption.passphraseFile.name)
+        throws(CommandError) -> [UInt8]
+    {
+        try prompt(message, fileOption: fileOption, masked: true)
+    }
+
+    private static func prompt(_ message: String, fileOption: String, masked: Bool) throws(CommandError) -> [UInt8] {
         guard let terminal = TerminalHandle.open() else {
             throw .usage("no terminal to ask for the secret on; use \(fileOption) FILE")
         }
         defer { terminal.close() }
         Output.sinks.standardError.write(UntrustedText.escaped(message))
         defer { Output.sinks.standardError.write("\n") }
-        return try readHiddenLine(from: terminal.fd, discardTypeAhead: true)
+        return try readHiddenLine(from: terminal.fd, discardTypeAhead: true, masked: masked)
+    }
+
+    /// Asks a question on the terminal (`question` on stderr, the answer read with echo, as it is no secret).
+    /// - Returns: the answer without its line ending, or nil at end of input or when there is no terminal.
+    public static func ask(_ question: String) -> String? {
+        guard let terminal = TerminalHandle.open() else { return nil }
+        defer { terminal.close() }
+        Output.sinks.standardError.write(UntrustedText.escaped(question))
+        return readVisibleLine(from: terminal.fd).map {
+            String(decoding: $0, as: UTF8.self).trimmingWhitespace()
+        }
     }
 
     /// Asks twice for a new secret and checks the answers match (for creating a passphrase).
@@ -79,7 +106,10 @@ extension SecretInput {
     }
 
     /// Reads one line from `fd` with echo and signals off, restoring the terminal settings before returning.
-    static func readHiddenLine(from fd: Int32, discardTypeAhead: Bool) throws(CommandError) -> [UInt8] {
+    /// With `masked`, one `*` per character typed is written to stderr (and erased again by Backspace and Ctrl-U).
+    static func readHiddenLine(from fd: Int32, discardTypeAhead: Bool, masked: Bool = false) throws(CommandError)
+        -> [UInt8]
+    {
         var saved = termios()
         guard tcgetattr(fd, &saved) == 0 else {
             throw .ioError("cannot read the terminal settings: \(Errno.describe(errno))")
@@ -94,11 +124,12 @@ extension SecretInput {
             throw .ioError("cannot turn off terminal echo: \(Errno.describe(errno))")
         }
         defer { _ = tcsetattr(fd, TCSANOW, &saved) }
-        return try readEditedLine(from: fd)
+        return try readEditedLine(from: fd, mask: masked ? KeyMask() : nil)
     }
 
-    private static func readEditedLine(from fd: Int32) throws(CommandError) -> [UInt8] {
+    private static func readEditedLine(from fd: Int32, mask: KeyMask?) throws(CommandError) -> [UInt8] {
         var line = SecretBuffer(capacity: 1024)
+        var mask = mask
         var byte: UInt8 = 0
         while true {
             let count: Int
@@ -118,8 +149,10 @@ extension SecretInput {
                 line.wipe()
                 throw .failure("cancelled")
             case 0x7F, 0x08:  // Backspace
+                if line.count > 0 { mask?.erase(1) }
                 line.removeLastCharacter()
             case 0x15:  // Ctrl-U
+                mask?.eraseAll()
                 line.wipe()
             default:
                 guard line.count < maximumSecretSize else {
@@ -127,6 +160,7 @@ extension SecretInput {
                     throw .dataError("the secret is longer than \(maximumSecretSize) bytes")
                 }
                 line.append(CollectionOfOne(byte))
+                if byte & 0xC0 != 0x80 { mask?.show() }  // a character's first byte, not a continuation byte
             }
             byte = 0
         }

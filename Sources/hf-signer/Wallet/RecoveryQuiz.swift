@@ -3,6 +3,8 @@ import HFCommandLine
 import HFWallet
 
 /// Shows a new phrase once on the terminal and asks for three of its words (the 3-word quiz of docs/requirements/wallet.md).
+///
+/// The screen is cleared before the questions, and an answer is echoed as one `*` per key.
 enum RecoveryQuiz {
     static func run(_ mnemonic: Mnemonic) throws(CommandError) {
         let words = mnemonic.words
@@ -15,9 +17,11 @@ enum RecoveryQuiz {
         guard SecretInput.confirm("Have you written them down?") else {
             throw CommandError(.failure, "cancelled; nothing was stored")
         }
-        Output.message(String(repeating: "\n", count: 40) + "Check: type the words asked for.")
+        // The words leave the screen (and the terminal's scrollback) before the check, so it tests the sheet.
+        Output.clearScreen()
+        Output.message("Check: type the words asked for (a * is shown for each key, never the word).")
         for position in Array(0..<words.count).shuffled().prefix(3).sorted() {
-            var answer = try SecretInput.prompt("Word \(position + 1): ")
+            var answer = try SecretInput.promptMasked("Word \(position + 1): ")
             defer { SecretInput.zeroize(&answer) }
             let typed = String(decoding: answer, as: UTF8.self).lowercased().trimmingCharacters(in: .whitespaces)
             guard typed == words[position] else {

@@ -4,17 +4,22 @@ import HFQRCommands
 import HFSignerCore
 import HFWallet
 
-/// `hf-signer wallet import`: a wallet from an existing phrase file, a SeedQR image, or a SeedQR seen by the camera.
+/// `hf-signer wallet import`: a wallet from an existing phrase file, a SeedQR image, a SeedQR seen by the camera, or
+/// a phrase typed word by word on the terminal.
 struct WalletImportCommand: Command {
     static let name = "import"
-    static let abstract = "Import a wallet from a recovery phrase file (mode 0600) or a SeedQR."
+    static let abstract = "Import a wallet from a recovery phrase typed or in a file (mode 0600), or a SeedQR."
     static let discussion: String? = """
         Any valid BIP39 length (12, 15, 18, 21, 24 words) with an optional BIP39 passphrase. Importing the same \
         seed and passphrase twice on a network is refused. --seedqr IMAGE reads a Standard or Compact SeedQR \
         (12 or 24 words) from a PNG/PGM/PPM image of mode 0600 (it is the secret); --camera [DEVICE] reads a \
         Standard SeedQR live through 'zbarcam --raw --nodisplay [DEVICE]' (a Compact one holds raw bytes that \
         this line stream cannot carry: give its image to --seedqr). A code that is damaged or not a SeedQR is \
-        refused (exit 65) and nothing is stored. With --json: {"derivation","network","title","walletId"}.
+        refused (exit 65) and nothing is stored. On a terminal, with none of these three, the phrase is asked \
+        word by word: the number of words, then each word (or its first four letters) without echo, a * per key; \
+        a word not in the BIP39 English list is asked again, and a checksum that does not match is refused (exit \
+        65) with nothing stored. Without a terminal one of the three is needed (exit 64). With --json: \
+        {"derivation","network","title","walletId"}.
         """
     static let arguments = [
         ArgumentHelp("device", help: "With --camera: the video device (e.g. /dev/video1); zbarcam's default else.",
@@ -45,6 +50,8 @@ struct WalletImportCommand: Command {
         case file(String)
         case seedQRImage(String)
         case camera(device: String?, timeout: Int?)
+        /// Typed word by word on the terminal.
+        case typed
     }
 
     let source: PhraseSource
@@ -61,8 +68,13 @@ struct WalletImportCommand: Command {
         title = try arguments.option(Option.title)
         derivation = try DerivationOption.parse(try arguments.option(Option.derivation))
         let device = arguments.optionalPositional("device")
-        guard [mnemonicFile != nil, image != nil, camera].filter({ $0 }).count == 1 else {
-            throw UsageError("give exactly one of --mnemonic-file FILE, --seedqr IMAGE and --camera")
+        let given = [mnemonicFile != nil, image != nil, camera].filter({ $0 }).count
+        guard given == 1 || (given == 0 && SecretInput.isInteractive) else {
+            throw UsageError(
+                given == 0
+                    ? "no terminal to type the recovery phrase on; give one of --mnemonic-file FILE, --seedqr IMAGE "
+                        + "and --camera"
+                    : "give exactly one of --mnemonic-file FILE, --seedqr IMAGE and --camera")
         }
         if !camera {
             guard device == nil else { throw UsageError("a device needs --camera") }
@@ -73,33 +85,48 @@ struct WalletImportCommand: Command {
             source = .file(mnemonicFile)
         } else if let image {
             source = .seedQRImage(image)
+        } else if !camera {
+            source = .typed
         } else {
             source = .camera(device: device, timeout: timeout)
         }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let mnemonic: Mnemonic
-        let passphrase: String
-        switch source {
-        case .file(let path):
-            (mnemonic, passphrase) = try MnemonicSource(mnemonicFile: path, passphraseFile: passphraseFile)
-                .mnemonicAndPassphrase()
-        case .seedQRImage(let path):
-            mnemonic = try SeedQRInput.read(image: path)
-            passphrase = try MnemonicSource.passphrase(file: passphraseFile)
-        case .camera(let device, let timeout):
-            passphrase = try MnemonicSource.passphrase(file: passphraseFile)
-            mnemonic = try SeedQRInput.scan(device: device, timeout: timeout, context: context)
-        }
-        let session = try context.openSession()
+        // A typed phrase is asked for after the store passphrase, so a wrong one is refused before the words are
+        // typed; the other sources are read first, as they always were.
+        var opened: (SignerSession, SignerVault)?
+        if case .typed = source { opened = try openForAdding(context) }
+        let (mnemonic, passphrase) = try phraseAndPassphrase(context)
+        let (session, vault) = try opened ?? openForAdding(context)
         let record = try signerOperation { () throws(SignerError) in
-            let vault = try session.prepareWalletAdd(context.secrets)
-            return try session.addWallet(
+            try session.addWallet(
                 title: title, mnemonic: mnemonic, passphrase: passphrase, derivation: derivation, vault: vault)
         }
         try WalletOutput.print(record, context: context, verb: "imported")
         return .success
+    }
+
+    private func openForAdding(_ context: CommandContext) throws(CommandError) -> (SignerSession, SignerVault) {
+        let session = try context.openSession()
+        let vault = try signerOperation { () throws(SignerError) in try session.prepareWalletAdd(context.secrets) }
+        return (session, vault)
+    }
+
+    private func phraseAndPassphrase(_ context: CommandContext) throws -> (Mnemonic, String) {
+        switch source {
+        case .file(let path):
+            return try MnemonicSource(mnemonicFile: path, passphraseFile: passphraseFile).mnemonicAndPassphrase()
+        case .seedQRImage(let path):
+            let mnemonic = try SeedQRInput.read(image: path)
+            return (mnemonic, try MnemonicSource.passphrase(file: passphraseFile))
+        case .camera(let device, let timeout):
+            let passphrase = try MnemonicSource.passphrase(file: passphraseFile)
+            return (try SeedQRInput.scan(device: device, timeout: timeout, context: context), passphrase)
+        case .typed:
+            let passphrase = try MnemonicSource.passphrase(file: passphraseFile)
+            return (try PhrasePrompt.run(), passphrase)
+        }
     }
 }
 
