@@ -266,7 +266,9 @@ import Testing
     @Test func waitingCallsAreCappedPerOriginator() throws {
         let setup = try Setup()
         defer { setup.server.stop() }
-        let api = try setup.api()
+        // The calls must still be waiting when `stop()` ends them (503), however slowly a loaded machine posts the
+        // nine of them: a wallet-api.timeout far beyond the test's own waits, so none times out (504) first.
+        let api = try setup.api(timeout: 600)
         defer { api.stop() }
         let body = #"{"data":[1],"keyID":"1","protocolID":[2,"hf airgap test"]}"#
         let boxes = (0..<WalletAPI.maxWaitingPerOriginator).map { _ in
