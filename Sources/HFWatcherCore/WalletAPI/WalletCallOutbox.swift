@@ -34,7 +34,10 @@ public struct WalletCallOutbox: Sendable {
     public func post(_ call: WalletCallBundle) throws(WatcherError) {
         do {
             if !FileManager.default.fileExists(atPath: directory) {
-                try FileSystem.makeDirectory(directory, permissions: 0o700)
+                // Calls arrive at once on their own threads: another may make the directory first (EEXIST).
+                do { try FileSystem.makeDirectory(directory, permissions: 0o700) } catch {
+                    guard FileManager.default.fileExists(atPath: directory) else { throw error }
+                }
             }
             try FileWriter.createNew(callPath(call.callIDHex), contents: call.encoded(), permissions: 0o600)
         } catch {

@@ -13,7 +13,7 @@ enum SignerNetworkChoice {
     /// and judge the network themselves (`wipe`: a zero-balance wipe names mainnet's rule itself).
     static let mayAdd: [[String]] = [
         ["init"], ["wallet", "create"], ["wallet", "import"], ["wallet", "list"], ["backup", "restore"], ["migrate"],
-        ["keys"], ["qr"], ["message", "verify"], ["cert", "verify"], ["wipe"],
+        ["keys"], ["qr"], ["message", "verify"], ["cert", "verify"], ["wipe"], ["completion"],
     ]
 
     /// The resolver given to ``CommandRunner``.

@@ -8,7 +8,7 @@ import HFWatcherCore
 enum WatcherNetworkChoice {
     /// The command paths (after `hf-watcher`) that may name any network: `init` brings one into the home, `qr`
     /// reads nothing of it, and `checkpoint propose` refuses every network but main itself.
-    static let mayAdd: [[String]] = [["init"], ["qr"], ["checkpoint", "propose"]]
+    static let mayAdd: [[String]] = [["init"], ["qr"], ["checkpoint", "propose"], ["completion"]]
 
     /// The resolver given to ``CommandRunner``.
     static let resolver: NetworkResolver = { globals, path throws(CommandError) in
