@@ -267,8 +267,9 @@ import Testing
         let setup = try Setup()
         defer { setup.server.stop() }
         // The calls must still be waiting when `stop()` ends them (503), however slowly a loaded machine posts the
-        // nine of them: a wallet-api.timeout far beyond the test's own waits, so none times out (504) first.
-        let api = try setup.api(timeout: 600)
+        // nine of them: a wallet-api.timeout beyond the test's own waits, so none times out (504) first — and short
+        // enough that a ninth call wrongly admitted (it is answered on this thread) does not hold the run for long.
+        let api = try setup.api(timeout: 120)
         defer { api.stop() }
         let body = #"{"data":[1],"keyID":"1","protocolID":[2,"hf airgap test"]}"#
         let boxes = (0..<WalletAPI.maxWaitingPerOriginator).map { _ in
