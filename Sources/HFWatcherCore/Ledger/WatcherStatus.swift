@@ -61,7 +61,7 @@ public struct WatcherStatus: Sendable, Equatable {
             if let state, let shared = try? UpdateExport.sharedHeight(state, chain: chain) {
                 let reorganised = shared < Int(state.tip.height)
                 headers = chain.validatedTipHeight - shared
-                receipts = try UpdateExport.missingReceipts(
+                receipts = try UpdateExport.missingRows(
                     state, walletID: walletID, shared: reorganised ? shared : nil, home: home, chain: chain
                 ).count
                 asks = !(try UpdateExport.usedIndexes(state, walletID: walletID, home: home)).isEmpty

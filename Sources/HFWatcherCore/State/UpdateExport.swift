@@ -83,6 +83,18 @@ public enum UpdateExport {
     static func missingReceipts(
         _ state: SignerState, walletID: String, shared: Int?, home: WatcherHome, chain: HeaderChain
     ) throws(WatcherError) -> [ReceiptBundle] {
+        var receipts: [ReceiptBundle] = []
+        for (row, height) in try missingRows(state, walletID: walletID, shared: shared, home: home, chain: chain) {
+            receipts.append(try WatcherExport.receipt(of: row, height: height, chain: chain))
+        }
+        return receipts.sorted { $0.blockHeight < $1.blockHeight }
+    }
+
+    /// The stored transactions (with their confirmed heights) whose receipts ``missingReceipts`` would build: what
+    /// `status` counts without building a proof.
+    static func missingRows(
+        _ state: SignerState, walletID: String, shared: Int?, home: WatcherHome, chain: HeaderChain
+    ) throws(WatcherError) -> [(row: WatchedTransactions.Row, height: Int)] {
         let store = WatchedTransactions(database: home.database, network: chain.network.rawValue)
         let rows: [WatchedTransactions.Row]
         let ours: Set<String>
@@ -93,13 +105,13 @@ public enum UpdateExport {
         var held: [String: UInt32] = [:]
         for receipt in state.receipts { held[receipt.txid.displayHex] = receipt.height }
         var confirmation = WatchedConfirmation(chain: chain)
-        var receipts: [ReceiptBundle] = []
+        var missing: [(row: WatchedTransactions.Row, height: Int)] = []
         for row in rows where ours.contains(row.txid) {
             guard case .confirmed(let height) = confirmation.standing(of: row) else { continue }
             if let holds = held[row.txid], Int(holds) == height, height <= (shared ?? Int.max) { continue }
-            receipts.append(try WatcherExport.receipt(of: row, height: height, chain: chain))
+            missing.append((row, height))
         }
-        return receipts.sorted { $0.blockHeight < $1.blockHeight }
+        return missing
     }
 
     /// The pack-extension request: per scheme and chain, the highest used index when it comes within the gap limit
