@@ -116,12 +116,14 @@ import Testing
         let (dir, session, _) = try funded([100_000, 100_000])
         _ = try session.setPolicy(try policy(maxPerTx: 50_000), secrets: PolicyWords())
         let out = dir.path("over.hftx")
-        try expectRefused(.maxPerTransaction, figures: ["50001 satoshis", "limit of 50000"], dir: dir, out: out) {
+        try expectRefused(.maxPerTransaction, figures: ["0.00050001 BSV (50,001 sat)", "limit of 0.0005 BSV (50,000 sat)"], dir: dir, out: out) {
             () throws(SignerError) in _ = try pay(session, 50_001, out: out)
         }
         // Issue 27: the fee counts: 50,000 satoshis and a fee of 1 is above the cap; 49,999 and 1 is at it.
         try expectRefused(
-            .maxPerTransaction, figures: ["50000 satoshis to external outputs and 1 in fee (50001 leave the wallet)"],
+            .maxPerTransaction, figures: [
+                "0.0005 BSV (50,000 sat) to external outputs and 0.00000001 BSV (1 sat) in fee, so "
+                    + "0.00050001 BSV (50,001 sat) leaves the wallet"],
             dir: dir, out: out
         ) { () throws(SignerError) in _ = try pay(session, 50_000, out: out) }
         let kept = try pay(session, 49_999, out: dir.path("at.hftx"))
@@ -142,11 +144,13 @@ import Testing
         #expect(first.fee == 1)
         #expect(status.window?.spentSatoshis == 80_001 && status.window?.leftSatoshis == 19_999)
         let out = dir.path("second.hftx")
-        try expectRefused(.maxPerWindow, figures: ["30000 satoshis", "80001 already left", "limit of 100000", "19999 left"],
+        try expectRefused(.maxPerWindow, figures: [
+            "0.0003 BSV (30,000 sat)", "0.00080001 BSV (80,001 sat) already left", "limit of 0.001 BSV (100,000 sat)",
+            "0.00019999 BSV (19,999 sat) left"],
             dir: dir, out: out) { () throws(SignerError) in _ = try pay(session, 30_000, out: out) }
         // A cancelled transaction still counts: its .hftx may have been broadcast.
         _ = try session.openWallet(.defaultWallet, secrets: Secrets()).spender.cancel(first.txid)
-        try expectRefused(.maxPerWindow, figures: ["80001 already left"], dir: dir, out: out) {
+        try expectRefused(.maxPerWindow, figures: ["0.00080001 BSV (80,001 sat) already left"], dir: dir, out: out) {
             () throws(SignerError) in _ = try pay(session, 30_000, out: out)
         }
         // 143 more validated headers: the tip is 144, and nLockTime 1 > 144 − 144 still counts.
@@ -185,13 +189,13 @@ import Testing
         _ = try session.setPolicy(try policy(maxPerTx: 10_000, allow: [Self.friend]), secrets: PolicyWords())
         _ = try pay(session, 60_000, to: Self.friend, out: dir.path("friend.hftx"))
         let out = dir.path("stranger.hftx")
-        try expectRefused(.maxPerTransaction, figures: ["60000 satoshis"], dir: dir, out: out) {
+        try expectRefused(.maxPerTransaction, figures: ["0.0006 BSV (60,000 sat)"], dir: dir, out: out) {
             () throws(SignerError) in _ = try pay(session, 60_000, out: out)
         }
         _ = try pay(session, 5_000, out: dir.path("small.hftx"))
 
         _ = try session.setPolicy(try policy(allow: [Self.friend], allowlistOnly: true), secrets: PolicyWords())
-        try expectRefused(.allowlistOnly, figures: ["1000 satoshis", Self.stranger.string], dir: dir, out: out) {
+        try expectRefused(.allowlistOnly, figures: ["0.00001 BSV (1,000 sat)", Self.stranger.string], dir: dir, out: out) {
             () throws(SignerError) in _ = try pay(session, 1_000, out: out)
         }
         _ = try pay(session, 1_000, to: Self.friend, out: dir.path("friend-again.hftx"))
@@ -202,7 +206,7 @@ import Testing
         let (dir, session, _) = try funded([100_000])
         _ = try session.setPolicy(try policy(maxFee: 100), secrets: PolicyWords())
         let out = dir.path("fee.hftx")
-        try expectRefused(.maxFee, figures: ["limit of 100 satoshis"], dir: dir, out: out) {
+        try expectRefused(.maxFee, figures: ["limit of 0.000001 BSV (100 sat)"], dir: dir, out: out) {
             () throws(SignerError) in _ = try pay(session, 1_000, feeRate: 10_000, out: out)
         }
         let kept = try pay(session, 1_000, feeRate: 1, out: out)

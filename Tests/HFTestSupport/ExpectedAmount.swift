@@ -1,5 +1,5 @@
 /// Amounts as the human output writes them (`1.32654321 BSV (132,654,321 sat)`), built here independently of
-/// `HFCommandLine.AmountText` so the CLI tests compare against text not made by the code under test.
+/// `HFPrimitives.AmountText` so the CLI tests compare against text not made by the code under test.
 public enum ExpectedAmount {
     /// `satoshis` as `W.F BSV (N sat)`: the fraction without trailing zeros, the satoshis grouped by commas.
     public static func bsv(_ satoshis: UInt64) -> String {

@@ -129,8 +129,9 @@ import Testing
         #expect(error == .insufficientFunds(spendable: 9_000, needed: 9_001, payment: 9_000, fee: 1, protected: 1))
         #expect(
             error.description
-                == "insufficient funds: 9000 satoshis are spendable but 9001 are needed (9000 to pay plus a fee of 1);"
-                + " 1 satoshis in protected coins are never spent; send less or receive more")
+                == "insufficient funds: 0.00009 BSV (9,000 sat) is spendable but 0.00009001 BSV (9,001 sat) is needed "
+                + "(0.00009 BSV (9,000 sat) to pay plus a fee of 0.00000001 BSV (1 sat)); 0.00000001 BSV (1 sat) in "
+                + "protected coins is never spent; send less or receive more")
     }
 
     @Test func dustInputCapLimitsDustInputs() throws {

@@ -36,8 +36,8 @@ import Testing
         #expect(refused.exitCode == 77, "stderr: \(refused.stderr)")
         let error = try json(refused.stdout)["error"] as? [String: Any]
         #expect(error?["code"] as? String == "policyMaxPerTransaction")
-        #expect((error?["message"] as? String)?.contains("12000 satoshis") == true)
-        #expect((error?["message"] as? String)?.contains("limit of 10000") == true)
+        #expect((error?["message"] as? String)?.contains("0.00012 BSV (12,000 sat)") == true)
+        #expect((error?["message"] as? String)?.contains("limit of 0.0001 BSV (10,000 sat)") == true)
         #expect(try f.homeDigest() == before, "a refused payment changed the store")
         #expect(!FileManager.default.fileExists(atPath: out))
         let human = try f.run(["send", "--to", Self.stranger.string, "--amount", "12000", "--out", out, "--yes"], network: "regtest")
@@ -49,7 +49,7 @@ import Testing
             ["send", "--to", Self.stranger.string, "--amount", "1000", "--fee-rate", "50000", "--out", out, "--yes"],
             network: "regtest")
         #expect(costly.exitCode == 77, "stderr: \(costly.stderr)")
-        #expect(costly.stderr.contains("1000 satoshis to external outputs and") && costly.stderr.contains("in fee"),
+        #expect(costly.stderr.contains("0.00001 BSV (1,000 sat) to external outputs and") && costly.stderr.contains("in fee"),
                 "\(costly.stderr)")
         #expect(try f.homeDigest() == before && !FileManager.default.fileExists(atPath: out))
 

@@ -36,19 +36,20 @@ public struct PolicyCheck {
             let target = output.address.map { "pays \($0)" } ?? "pays a script that is not a P2PKH address"
             throw .policy(.refused(
                 rule: .allowlistOnly,
-                message: "the spending policy refuses this payment: output \(output.vout) (\(output.satoshis) "
-                    + "satoshis) \(target), which is not on the allowlist, and the policy allows only allowlisted "
+                message: "the spending policy refuses this payment: output \(output.vout) of "
+                    + "\(AmountText.bsv(output.satoshis)) \(target), which is not on the allowlist, and the policy allows only allowlisted "
                     + "destinations" + tail))
         }
         let external = outflows.outputs.filter { !policy.allows($0.address) }.reduce(UInt64(0)) {
             $0.addingReportingOverflow($1.satoshis).partialValue
         }
         let counted = external.addingReportingOverflow(fee).partialValue
-        let sends = "it sends \(external) satoshis to external outputs and \(fee) in fee (\(counted) leave the wallet)"
+        let sends = "it sends \(AmountText.bsv(external)) to external outputs and \(AmountText.bsv(fee)) in fee, so "
+            + "\(AmountText.bsv(counted)) leaves the wallet"
         if let cap = policy.maxPerTransaction, counted > cap {
             throw .policy(.refused(
                 rule: .maxPerTransaction,
-                message: "the spending policy refuses this payment: \(sends), above the limit of \(cap) satoshis per "
+                message: "the spending policy refuses this payment: \(sends), above the limit of \(AmountText.bsv(cap)) per "
                     + "transaction (the fee counts)" + tail))
         }
         if let window = policy.window {
@@ -58,17 +59,19 @@ public struct PolicyCheck {
             if total > window.maxSatoshis {
                 throw .policy(.refused(
                     rule: .maxPerWindow,
-                    message: "the spending policy refuses this payment: \(sends), and \(current.spentSatoshis) already left in the window of \(window.blocks) "
-                        + "validated blocks (heights \(current.firstHeight)-\(current.tipHeight)); \(total) is above "
-                        + "the limit of \(window.maxSatoshis) satoshis (\(current.leftSatoshis) left); the window "
+                    message: "the spending policy refuses this payment: \(sends), and "
+                        + "\(AmountText.bsv(current.spentSatoshis)) already left in the window of \(window.blocks) "
+                        + "validated blocks (heights \(current.firstHeight)-\(current.tipHeight)); "
+                        + "\(AmountText.bsv(total)) is above the limit of \(AmountText.bsv(window.maxSatoshis)), "
+                        + "\(AmountText.bsv(current.leftSatoshis)) left; the window "
                         + "moves only as validated headers are imported" + tail))
             }
         }
         if let cap = policy.maxFee, fee > cap {
             throw .policy(.refused(
                 rule: .maxFee,
-                message: "the spending policy refuses this payment: its fee of \(fee) satoshis is above the limit "
-                    + "of \(cap) satoshis" + tail))
+                message: "the spending policy refuses this payment: its fee of \(AmountText.bsv(fee)) is above "
+                    + "the limit of \(AmountText.bsv(cap))" + tail))
         }
     }
 }

@@ -113,7 +113,7 @@ public struct PaymentReviewer: Sendable {
         }
         return ReviewWarning(
             code: .unlockedOutput, output: index,
-            message: "output \(index) (\(output.satoshis) satoshis) is locked by no signature: anyone who sees the "
+            message: "output \(index) of \(AmountText.bsv(output.satoshis)) is locked by no signature: anyone who sees the "
                 + "transaction can take it")
     }
 
@@ -165,18 +165,18 @@ public struct PaymentReviewer: Sendable {
     private func feeWarnings(fee: UInt64, leaving external: UInt64, inputs: UInt64) -> [ReviewWarning] {
         var warnings: [ReviewWarning] = []
         let base = external > 0 ? external : inputs
-        let what = external > 0 ? "the \(base) satoshis that leave the wallet" : "the \(base) satoshis moved"
+        let what = external > 0 ? "the \(AmountText.bsv(base)) that leave the wallet" : "the \(AmountText.bsv(base)) moved"
         if fee.multipliedReportingOverflow(by: 100).partialValue > base.multipliedReportingOverflow(
             by: ReviewLimits.feeSharePercent).partialValue
         {
             warnings.append(ReviewWarning(
                 code: .feeAboveShare, output: nil,
-                message: "the fee of \(fee) satoshis is above \(ReviewLimits.feeSharePercent)% of \(what)"))
+                message: "the fee of \(AmountText.bsv(fee)) is above \(ReviewLimits.feeSharePercent)% of \(what)"))
         }
         if fee > limits.maxFee {
             warnings.append(ReviewWarning(
                 code: .feeAboveCap, output: nil,
-                message: "the fee of \(fee) satoshis is above the cap of \(limits.maxFee) satoshis (--max-fee)"))
+                message: "the fee of \(AmountText.bsv(fee)) is above the cap of \(AmountText.bsv(limits.maxFee)) (--max-fee)"))
         }
         return warnings
     }

@@ -1,3 +1,5 @@
+import HFPrimitives
+
 /// Why no inputs could be chosen for a payment.
 public enum CoinSelectionError: Error, Equatable, Sendable {
     /// No UTXO can be spent: there are none, or every one is protected (`protectedCount` of them), not P2PKH, or
@@ -22,9 +24,9 @@ extension CoinSelectionError: CustomStringConvertible {
                 : "no spendable coins: the wallet holds no confirmed coins it can spend; import receipts of payments"
                     + " to it first"
         case .insufficientFunds(let spendable, let needed, let payment, let fee, let protected):
-            "insufficient funds: \(spendable) satoshis are spendable but \(needed) are needed (\(payment) to pay plus"
-                + " a fee of \(fee))"
-                + (protected > 0 ? "; \(protected) satoshis in protected coins are never spent" : "")
+            "insufficient funds: \(AmountText.bsv(spendable)) is spendable but \(AmountText.bsv(needed)) is needed ("
+                + "\(AmountText.bsv(payment)) to pay plus a fee of \(AmountText.bsv(fee)))"
+                + (protected > 0 ? "; \(AmountText.bsv(protected)) in protected coins is never spent" : "")
                 + "; send less or receive more"
         case .exceedsSizeLimit(let bytes, let limit):
             "the transaction would be \(bytes) bytes, above the \(limit)-byte limit, because it needs too many small"

@@ -31,8 +31,8 @@ extension SplitError: CustomStringConvertible {
             "the split needs \(needed) fresh addresses but \(given) were supplied; supply \(needed)"
         case .invalidRequest(let error): error.description
         case .outputsWouldBeDust(let perOutput, let fee, let threshold):
-            "after the fee of \(fee) satoshis each output would hold \(perOutput) satoshis, below the dust limit of"
-                + " \(threshold); split into fewer outputs or choose a larger coin"
+            "after the fee of \(AmountText.bsv(fee)) each output would hold \(AmountText.bsv(perOutput)), below "
+                + "the dust limit of \(AmountText.bsv(threshold)); split into fewer outputs or choose a larger coin"
         }
     }
 }

@@ -103,7 +103,8 @@ public enum SweepError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLarge(let size, let limit):
             "the sweep would be about \(size) bytes, over the \(limit)-byte limit; sweep fewer outputs at a time"
         case .belowDust(let total, let fee, let dust):
-            "the \(total) satoshis to sweep do not cover the fee of \(fee) satoshis plus the dust limit of \(dust)"
+            "the \(AmountText.bsv(total)) to sweep does not cover the fee of \(AmountText.bsv(fee)) plus the dust "
+                + "limit of \(AmountText.bsv(dust))"
         case .wrongNetwork(let address, let expected): "\(address) is not a \(expected.rawValue) address"
         }
     }

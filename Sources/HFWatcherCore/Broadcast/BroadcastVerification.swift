@@ -41,8 +41,8 @@ public enum BroadcastVerification {
             let known = parent.outputs[vout]
             guard known.satoshis == input.output.satoshis, known.lockingScript == input.output.lockingScript else {
                 throw .rejected(reason: "\(bundle.txid.displayHex): input \(index) names \(input.outpoint) as "
-                    + "\(input.output.satoshis) satoshis to another script than the watcher knows "
-                    + "(\(known.satoshis) satoshis); nothing was sent")
+                    + "\(AmountText.bsv(input.output.satoshis)) to another script than the watcher knows "
+                    + "(\(AmountText.bsv(known.satoshis))); nothing was sent")
             }
         }
         return check

@@ -1,4 +1,5 @@
 import HFCommandLine
+import HFPrimitives
 import HFSignerCore
 import HFSPV
 import HFWallet

@@ -1,4 +1,5 @@
 import HFCommandLine
+import HFPrimitives
 import HFSignerCore
 
 /// `hf-signer policy show`: the rules, and what is left in the current window of `--network`.

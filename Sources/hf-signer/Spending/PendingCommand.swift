@@ -1,5 +1,6 @@
 import HFBundles
 import HFCommandLine
+import HFPrimitives
 import HFSignerCore
 import HFWallet
 

@@ -1,4 +1,5 @@
 import HFCommandLine
+import HFPrimitives
 import HFSignerCore
 
 /// `hf-signer sweep status`: the sweep addresses and their proven outputs.

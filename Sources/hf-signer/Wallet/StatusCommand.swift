@@ -1,5 +1,6 @@
 import HFBundles
 import HFCommandLine
+import HFPrimitives
 import HFSignerCore
 
 /// `hf-signer status`: one screen of what this home holds on the network, and the next thing to do.

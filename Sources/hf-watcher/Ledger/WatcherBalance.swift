@@ -1,4 +1,5 @@
 import HFCommandLine
+import HFPrimitives
 import HFWatcherCore
 
 /// `hf-watcher balance`.

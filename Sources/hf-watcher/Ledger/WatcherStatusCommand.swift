@@ -1,5 +1,6 @@
 import HFBundles
 import HFCommandLine
+import HFPrimitives
 import HFWatcherCore
 
 /// `hf-watcher status`: one screen of what the watcher holds on the network, and the next thing to do.
