@@ -37,6 +37,21 @@ import Testing
         #expect(SignerSecret.recognize(Array(String(repeating: "0123", count: 24).utf8)) == .seedQR)
     }
 
+    /// A compact SeedQR is the phrase's raw entropy: 16 bytes (12 words) or 32 bytes (24 words) that are not text.
+    /// The entropies are BIP39's published vectors (`7f7f…` for "legal winner thank year wave sausage worth useful
+    /// legal winner thank yellow", `8080…` for "letter advice cage absurd amount doctor acoustic avoid letter
+    /// advice cage above").
+    @Test func compactSeedQRBytes() {
+        #expect(SignerSecret.recognize([UInt8](repeating: 0x7f, count: 16)) == .compactSeedQR)
+        #expect(SignerSecret.recognize([UInt8](repeating: 0x80, count: 32)) == .compactSeedQR)
+        #expect(SignerSecret.recognize([UInt8](repeating: 0x00, count: 16)) == .compactSeedQR)
+        #expect(SignerSecret.compactSeedQR.refusal.contains("a compact SeedQR"))
+        // Sixteen characters of text, or a binary file of another length, is not one.
+        #expect(SignerSecret.recognize(Array("sixteen bytes ok".utf8)) == nil)
+        #expect(SignerSecret.recognize([UInt8](repeating: 0x80, count: 17)) == nil)
+        #expect(SignerSecret.recognize([UInt8](repeating: 0x80, count: 31)) == nil)
+    }
+
     @Test func publicThingsAreNotSecrets() throws {
         let address = Base58.encodeCheck([0x00] + [UInt8](repeating: 0x42, count: 20))
         #expect(SignerSecret.recognize(Array(address.utf8)) == nil)

@@ -35,6 +35,7 @@ import Testing
             ("key.xprv", Array(Base58.encodeCheck([0x04, 0x88, 0xad, 0xe4] + [UInt8](repeating: 0, count: 42) + key).utf8),
              "an extended private key"),
             ("seed.txt", Array(String(repeating: "0001", count: 12).utf8), "a SeedQR"),
+            ("seed.bin", [UInt8](repeating: 0x80, count: 16), "a compact SeedQR"),
         ]
     }
 
@@ -63,6 +64,30 @@ import Testing
             #expect(refused.stderr.contains("should not be on the online machine"), "\(item.name): \(refused.stderr)")
             #expect(refused.stderr.contains("Nothing was stored"), "\(item.name): \(refused.stderr)")
         }
+        // The commands that take one kind: `broadcast --dry-run` a .hftx, `auth deliver` a .hfauth (both need only
+        // the home); each other kind is directed, each secret refused as one.
+        let taking: [(command: [String], kind: String)] = [(["broadcast", "--dry-run"], "hftx"), (["auth", "deliver"], "hfauth")]
+        for (command, kind) in taking {
+            for item in Self.directed where !item.name.hasSuffix("." + kind) {
+                let path = dir.path(item.name)
+                let refused = try watcher.run(["--home", home] + command + [path])
+                #expect(refused.exitCode == 65, "\(command) \(item.name): \(refused.stderr)")
+                #expect(refused.stderr.contains(item.names.replacingOccurrences(of: item.name, with: path)),
+                        "\(command) \(item.name): \(refused.stderr)")
+                #expect(refused.stderr.contains("this command takes"), "\(command) \(item.name): \(refused.stderr)")
+            }
+            for item in Self.secrets {
+                let refused = try watcher.run(["--home", home] + command + [dir.path(item.name)])
+                #expect(refused.exitCode == 65, "\(command) \(item.name): \(refused.stderr)")
+                #expect(refused.stderr.contains("should not be on the online machine"), "\(command) \(item.name): \(refused.stderr)")
+            }
+        }
+        let pack = dir.path("p.hfaddrpack")
+        try Data(Self.json("hfaddrpack")).write(to: URL(fileURLWithPath: pack))
+        let packRefused = try watcher.run(["--home", home, "broadcast", "--dry-run", pack])
+        #expect(packRefused.exitCode == 65)
+        #expect(packRefused.stderr.contains("this is an address pack (.hfaddrpack): import it with `hf-watcher import \(pack)`"),
+                "stderr: \(packRefused.stderr)")
         let directory = try watcher.run(["--home", home, "import", dir.path(".")])
         #expect(directory.exitCode == 65, "stderr: \(directory.stderr)")
         #expect(directory.stderr.contains("is a directory: name the bundle files in it"), "stderr: \(directory.stderr)")

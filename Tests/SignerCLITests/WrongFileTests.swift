@@ -41,6 +41,36 @@ import Testing
         }
     }
 
+    /// `call review|answer` take only an `.hfcall` and `send --request` only an `.hfpayreq`: any other bundle is
+    /// refused (65) naming the command that takes it, before a wallet is opened.
+    @Test func theCommandsThatTakeOneKindDirectTheOthers() throws {
+        let f = try SignerFixtures()
+        #expect(try f.run(["init"], network: "regtest").exitCode == 0)
+        let before = try f.homeDigest()
+        let cases: [(command: [String], name: String, bytes: [UInt8], names: String)] = [
+            (["call", "review"], "t.hftx", Self.json("hftx"), "`hf-watcher broadcast t.hftx`"),
+            (["call", "answer", "--out", f.dir.path("x.hfanswer")], "r.hfpayreq", Self.json("hfpayreq"),
+             "`hf-signer send --request r.hfpayreq"),
+            (["call", "review"], "h.hfheaders", Self.json("hfheaders"),
+             "this is a run of block headers (.hfheaders): import it with `hf-signer import h.hfheaders`"),
+            (["send", "--out", f.dir.path("x.hftx"), "--request"], "c.hfcall", Self.json("hfcall"),
+             "`hf-signer call review c.hfcall`"),
+            (["send", "--out", f.dir.path("x.hftx"), "--request"], "a.hfanswer", Self.json("hfanswer"),
+             "`hf-watcher wallet-api deliver a.hfanswer`"),
+        ]
+        for item in cases {
+            let path = try f.write(item.name, item.bytes)
+            let refused = try f.signer.run(
+                ["--home", f.home, "--passphrase-file", f.passphraseFile, "--network", "regtest"] + item.command + [path])
+            #expect(refused.exitCode == 65, "\(item.command) \(item.name): \(refused.stderr)")
+            #expect(refused.stderr.contains(item.names.replacingOccurrences(of: item.name, with: path)),
+                    "\(item.command) \(item.name): \(refused.stderr)")
+            #expect(refused.stderr.contains("this command takes"), "\(item.name): \(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: f.dir.path("x.hftx")))
+            #expect(try f.homeDigest() == before, "\(item.name) changed the home")
+        }
+    }
+
     @Test func aDirectoryIsRefusedInASentence() throws {
         let f = try SignerFixtures()
         #expect(try f.run(["init"], network: "regtest").exitCode == 0)

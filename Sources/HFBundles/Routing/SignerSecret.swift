@@ -5,7 +5,8 @@ import HFPrimitives
 /// ``recognize(_:)`` knows the signer's own secret files by content (``BundleKind/detect(_:)``) and, in a short
 /// text file, the shapes secrets are written in: 12, 15, 18, 21 or 24 words of 3 to 8 lowercase letters (a BIP39
 /// recovery phrase), a WIF private key (Base58Check, version 0x80 or 0xef, 32 bytes with an optional compression
-/// flag), an extended private key (`xprv…`/`tprv…`), or a standard SeedQR (48 or 96 decimal digits).
+/// flag), an extended private key (`xprv…`/`tprv…`), or a standard SeedQR (48 or 96 decimal digits); and a compact
+/// SeedQR as it is stored or scanned: exactly 16 or 32 bytes that are not text (the phrase's raw entropy).
 public enum SignerSecret: Sendable, Equatable {
     /// The signer's encrypted backup (`.bep`).
     case encryptedBackup
@@ -23,6 +24,8 @@ public enum SignerSecret: Sendable, Equatable {
     case extendedPrivateKey
     /// A standard SeedQR's digits.
     case seedQR
+    /// A compact SeedQR's bytes (16 or 32 bytes of raw entropy).
+    case compactSeedQR
 
     /// The largest text file looked at for a written secret (a phrase, a key or SeedQR digits are far shorter).
     public static let maxTextBytes = 1024
@@ -38,6 +41,7 @@ public enum SignerSecret: Sendable, Equatable {
         case .privateKey: "a private key (WIF)"
         case .extendedPrivateKey: "an extended private key (xprv)"
         case .seedQR: "a SeedQR (a recovery phrase as digits)"
+        case .compactSeedQR: "a compact SeedQR (a recovery phrase as raw bytes)"
         }
     }
 
@@ -58,6 +62,9 @@ public enum SignerSecret: Sendable, Equatable {
         case .walletFileDocument: return .walletFileDocument
         case .some: return nil
         case nil: break
+        }
+        if [16, 32].contains(bytes.count), !bytes.allSatisfy({ (0x20...0x7E).contains($0) || [0x09, 0x0A, 0x0D].contains($0) }) {
+            return .compactSeedQR
         }
         guard bytes.count <= maxTextBytes, let text = String(validating: bytes, as: UTF8.self) else { return nil }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })

@@ -8,9 +8,10 @@ public import HFWallet
 /// refused before anything is planned or signed. The outputs keep the request's order and amounts.
 public enum PaymentRequestPayment {
     /// Reads and decodes the `.hfpayreq` at `path` for `network`.
-    /// - Throws: `SignerError.unreadable`, or `.rejected` with the decoder's reason.
+    /// - Throws: `SignerError.unreadable`, or `.rejected` for another kind of bundle or with the decoder's reason.
     public static func read(_ path: String, network: Network) throws(SignerError) -> PaymentRequestBundle {
         let bytes = try BundleFile.read(path)
+        try SignerBundleGate.admit(bytes, as: .paymentRequest, source: path)
         do { return try PaymentRequestBundle(decoding: bytes, expectedNetwork: network) } catch {
             throw .rejected(reason: "\(path): \(error)")
         }

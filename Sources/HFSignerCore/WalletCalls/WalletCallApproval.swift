@@ -49,9 +49,11 @@ public enum WalletCallApproval {
         }
     }
 
-    /// The call in `bytes`, for `network`.
-    /// - Throws: `SignerError.bundle` naming what is malformed.
-    public static func call(_ bytes: [UInt8], network: Network) throws(SignerError) -> WalletCallBundle {
+    /// The call in `bytes` (read from `source`), for `network`.
+    /// - Throws: `SignerError.rejected` for another kind of bundle (naming the command that takes it), `.bundle`
+    ///   naming what is malformed.
+    public static func call(_ bytes: [UInt8], source: String, network: Network) throws(SignerError) -> WalletCallBundle {
+        try SignerBundleGate.admit(bytes, as: .walletCall, source: source)
         do { return try WalletCallBundle(decoding: bytes, expectedNetwork: network) } catch { throw .bundle(error) }
     }
 

@@ -18,7 +18,8 @@ extension WatcherSession {
         public let message: String
     }
 
-    /// Decodes `bytes` as a `.hfauth` answer of `network`, checks its signature, and POSTs it to the callback it
+    /// Decodes `bytes` (read from `source`; a secret or another kind of bundle is refused by ``WatcherBundleGate``)
+    /// as a `.hfauth` answer of `network`, checks its signature, and POSTs it to the callback it
     /// names, with the timeout and attempts of the home's configuration. Needs only the home: no service of the
     /// configuration is used.
     ///
@@ -26,8 +27,9 @@ extension WatcherSession {
     ///   answer (4xx); `.service` when the callback cannot be reached or fails (5xx); `.database` when the
     ///   configuration cannot be read.
     public static func deliverAuth(
-        _ bytes: [UInt8], home: WatcherHome, network: Network
+        _ bytes: [UInt8], source: String, home: WatcherHome, network: Network
     ) async throws(WatcherError) -> AuthDelivery {
+        try WatcherBundleGate.admit(bytes, as: .authResponse, source: source)
         let config = try home.config(network: network)
         let client = AuthCallbackClient(
             transport: HTTPTransport(

@@ -11,6 +11,7 @@ extension WatcherSession {
     /// - Throws: `WatcherError.rejected` for a malformed bundle, a foreign state, a failing check or ARC's rejection;
     ///   `.service` when every broadcaster failed; `.configuration` without an ARC URL.
     public func broadcast(_ bytes: [UInt8], source: String) async throws(WatcherError) -> WatcherBroadcast.Result {
+        try WatcherBundleGate.admit(bytes, as: .transaction, source: source)
         // Checked first (another identity refuses the file before it is sent), kept once the transaction was
         // accepted, so a refused file changes nothing.
         let state = try checkState(carriedBy: bytes)
@@ -27,6 +28,7 @@ extension WatcherSession {
     public static func previewBroadcast(
         _ bytes: [UInt8], source: String, home: WatcherHome, network: Network
     ) throws(WatcherError) -> BroadcastPreview {
+        try WatcherBundleGate.admit(bytes, as: .transaction, source: source)
         _ = try SignerStateIntake.check(bytes, network: network, home: home, ignoringUnwatched: true)
         return try BroadcastPreview.of(
             try transaction(bytes, source: source, network: network), home: home, network: network)

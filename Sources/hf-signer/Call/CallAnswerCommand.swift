@@ -1,5 +1,6 @@
 import HFBundles
 import HFCommandLine
+import HFPrimitives
 import HFSignerCore
 
 /// `hf-signer call answer FILE.hfcall --out FILE.hfanswer [--yes]`.
@@ -55,7 +56,8 @@ struct CallAnswerCommand: Command {
         let (review, facts) =
             if let bytes {
                 try CallReviewCommand.review(
-                    bytes: bytes, selection: selection, transactionFile: transactionFile, context: context)
+                    bytes: bytes, source: "the scanned code", selection: selection, transactionFile: transactionFile,
+                    context: context)
             } else {
                 try CallReviewCommand.review(
                     file ?? "", selection: selection, transactionFile: transactionFile, context: context)

@@ -44,16 +44,17 @@ struct CallReviewCommand: Command {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandError(.noInput, "cannot read '\(file)'")
         }
-        return try review(bytes: [UInt8](data), selection: selection, transactionFile: transactionFile, context: context)
+        return try review(
+            bytes: [UInt8](data), source: file, selection: selection, transactionFile: transactionFile, context: context)
     }
 
-    /// The review of the call `bytes` hold (a file, or a scanned QR code), with the facts of the wallet that would
+    /// The review of the call `bytes` hold (read from `source`), with the facts of the wallet that would
     /// pay (its balance and labels, which the review of a payment shows).
     static func review(
-        bytes: [UInt8], selection: WalletSelection, transactionFile: String?, context: CommandContext
+        bytes: [UInt8], source: String, selection: WalletSelection, transactionFile: String?, context: CommandContext
     ) throws -> (review: WalletCallApproval.Review, facts: ReviewWalletFacts) {
         let call = try signerOperation { () throws(SignerError) in
-            try WalletCallApproval.call(bytes, network: context.globals.network.network)
+            try WalletCallApproval.call(bytes, source: source, network: context.globals.network.network)
         }
         let wallet = try context.openWallet(selection)
         let unused = FileManager.default.temporaryDirectory.appendingPathComponent("hf-review-\(call.callIDHex).hftx").path

@@ -26,7 +26,7 @@ struct WatcherAuthDeliver: AsyncCommand {
         }
         let network = context.network
         let delivery = try await watcherOperation { () async throws(WatcherError) in
-            try await WatcherSession.deliverAuth([UInt8](data), home: home, network: network)
+            try await WatcherSession.deliverAuth([UInt8](data), source: file, home: home, network: network)
         }
         if context.globals.json {
             try Output.json(

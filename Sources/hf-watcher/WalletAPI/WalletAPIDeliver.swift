@@ -29,7 +29,7 @@ struct WalletAPIDeliver: AsyncCommand {
         }
         let (call, answer) = try await watcherOperation { () async throws(WatcherError) in
             // The signer's state rides along: a state of another identity refuses the answer before anything is sent.
-            try await session.deliverAnswer([UInt8](data))
+            try await session.deliverAnswer([UInt8](data), source: file)
         }
         let outcome: String
         switch answer.outcome {
