@@ -53,7 +53,8 @@ import Testing
         #expect(malformed.status == 400)
         let refusals = seen.all
         #expect(refusals.count == 2)
-        #expect(refusals.first?.requestHeaders["origin"] == "http://localhost:5173", "a body too large: the head was read")
+        #expect(
+            refusals.first?.requestHeaders["origin"] == "http://localhost:5173", "a body too large: the head was read")
         #expect(refusals.last?.requestHeaders.count == 0, "nothing from a malformed head")
     }
 

@@ -19,11 +19,15 @@ enum LoopbackExchange {
         let body: String
 
         /// Every value of the field `name` (any case).
-        func values(_ name: String) -> [String] { fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value) }
+        func values(_ name: String) -> [String] {
+            fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+        }
         /// The first value of the field `name` (any case).
         func header(_ name: String) -> String? { values(name).first }
         /// The body as a JSON object (empty if it is not one).
-        var object: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:] }
+        var object: [String: Any] {
+            (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:]
+        }
         /// Whether any `Access-Control-*` field was sent.
         var hasCORSFields: Bool { fields.contains { $0.name.lowercased().hasPrefix("access-control-") } }
         var description: String { "\(status) \(fields.map { "\($0.name): \($0.value)" }) \(body)" }
@@ -32,8 +36,8 @@ enum LoopbackExchange {
     /// Sends `head` (request line and fields, without the blank line; `Host`, `Content-Length` and `Connection:
     /// close` are added) and `body` to 127.0.0.1:`port`; reads the reply until the server closes.
     static func send(_ head: String, body: String = "", port: UInt16) throws -> Reply {
-        let request = head + "\r\nHost: 127.0.0.1:\(port)\r\n" + (body.isEmpty ? "" : "Content-Length: \(body.utf8.count)\r\n")
-            + "Connection: close\r\n\r\n" + body
+        let length = body.isEmpty ? "" : "Content-Length: \(body.utf8.count)\r\n"
+        let request = head + "\r\nHost: 127.0.0.1:\(port)\r\n" + length + "Connection: close\r\n\r\n" + body
         return parse(try raw(request, port: port))
     }
 
@@ -55,9 +59,8 @@ enum LoopbackExchange {
         var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let bytes = Array(request.utf8)
-        guard bytes.withUnsafeBytes({ Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else {
-            throw Failure(description: "send failed: errno \(errno)")
-        }
+        let sent = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard sent == bytes.count else { throw Failure(description: "send failed: errno \(errno)") }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {

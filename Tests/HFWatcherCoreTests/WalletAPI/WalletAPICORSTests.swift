@@ -30,9 +30,13 @@ import Testing
         #expect(WalletAPICORS.verdict(origin: nil, allowedOrigins: allowed) == .noOrigin)
         #expect(WalletAPICORS.verdict(origin: Self.allowed, allowedOrigins: allowed) == .allowed(Self.allowed))
         #expect(
-            WalletAPICORS.verdict(origin: "HTTP://LocalHost:5173", allowedOrigins: allowed) == .allowed("HTTP://LocalHost:5173"),
+            WalletAPICORS.verdict(origin: "HTTP://LocalHost:5173", allowedOrigins: allowed)
+                == .allowed("HTTP://LocalHost:5173"),
             "compared canonically, echoed as the browser sent it")
-        for origin in ["http://localhost:5174", "https://localhost:5173", "http://127.0.0.1:5173", "https://evil.example"] {
+        let others = [
+            "http://localhost:5174", "https://localhost:5173", "http://127.0.0.1:5173", "https://evil.example",
+        ]
+        for origin in others {
             guard case .refused(let refusal) = WalletAPICORS.verdict(origin: origin, allowedOrigins: allowed) else {
                 Issue.record("\(origin) was not refused")
                 continue
@@ -45,7 +49,7 @@ import Testing
                 Issue.record("\(origin) was not refused")
                 continue
             }
-            #expect(refusal.status == 403 && refusal.description.contains("cannot be allowed"), "\(refusal.description)")
+            #expect(refusal.status == 403 && refusal.description.contains("cannot be allowed"), "\(refusal)")
         }
     }
 
@@ -54,7 +58,8 @@ import Testing
         #expect(answered.status == 204 && answered.body.isEmpty)
         #expect(
             Self.headers(answered) == [
-                "Access-Control-Allow-Methods": "POST", "Access-Control-Allow-Headers": "Accept, Content-Type, Originator",
+                "Access-Control-Allow-Methods": "POST",
+                "Access-Control-Allow-Headers": "Accept, Content-Type, Originator",
                 "Access-Control-Max-Age": "600",
             ])
         let privateNetwork = WalletAPICORS.preflight(
@@ -82,7 +87,8 @@ import Testing
         #expect(preflight.status == 204)
         #expect(Self.headers(preflight).filter { cors.keys.contains($0.key) } == cors)
         let result = api.respond(to: Self.request(origin: Self.allowed))
-        #expect(result == WalletAPIReply.result(["network": .string("testnet")]).adding(WalletAPICORS.answerHeaders(origin: Self.allowed)))
+        let expected = WalletAPIReply.result(["network": .string("testnet")])
+        #expect(result == expected.adding(WalletAPICORS.answerHeaders(origin: Self.allowed)))
         #expect(Self.headers(result) == cors)
         // A refusal to an allowed origin is readable by its page: the reason reaches the application.
         let notOffered = api.respond(to: Self.request(path: "/abortAction", origin: Self.allowed))
@@ -103,14 +109,16 @@ import Testing
         ] {
             let reply = api.respond(to: request)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.body)) as? [String: Any])
-            #expect(reply.status == 403 && reply.headers.isEmpty, "no CORS field: \(request.httpMethod) \(request.origin ?? "")")
+            let what = "\(request.httpMethod) \(request.origin ?? "")"
+            #expect(reply.status == 403 && reply.headers.isEmpty, "no CORS field: \(what)")
             #expect(Set(object.keys) == ["status", "code", "name", "description", "message", "isError"], "\(object)")
             #expect(object["code"] as? String == "WERR_UNAUTHORIZED")
             #expect((object["message"] as? String)?.contains("hf-watcher wallet-api allow") == true, "\(object)")
         }
         #expect(api.outbox.pending(network: .regtest).isEmpty)
         // No Origin: not a browser; OPTIONS stays what it was (not a POST).
-        #expect(api.respond(to: Self.request("OPTIONS", origin: nil, originator: "app", requestMethod: "POST")).status == 400)
+        let sdkOptions = Self.request("OPTIONS", origin: nil, originator: "app", requestMethod: "POST")
+        #expect(api.respond(to: sdkOptions).status == 400)
     }
 
     @Test func theServersOwnRefusalsTakeTheSameShape() throws {
@@ -126,9 +134,8 @@ import Testing
         #expect(object["message"] as? String == "the request body exceeds 8 bytes")
         #expect(api.serverRefusal(status: 400, message: "malformed", origin: "https://evil.example").headers.isEmpty)
         #expect(api.serverRefusal(status: 400, message: "malformed", origin: nil).headers.isEmpty)
-        let slow = try #require(
-            try JSONSerialization.jsonObject(with: Data(api.serverRefusal(status: 408, message: "slow", origin: nil).body))
-                as? [String: Any])
+        let slowReply = api.serverRefusal(status: 408, message: "slow", origin: nil)
+        let slow = try #require(try JSONSerialization.jsonObject(with: Data(slowReply.body)) as? [String: Any])
         #expect(slow["code"] as? String == "WERR_TIMEOUT")
     }
 }
