@@ -14,6 +14,10 @@ PC_MODULES = libsecp256k1 libcrypto libcurl libqrencode zbar libpng sqlite3 zlib
 # Tools the tests run: zbarimg/qrencode (QR interop), strace (kill tests at every durable system call), gdb (the
 # zeroization test dumps a running signer with gcore), strip (make dist).
 TEST_TOOLS = zbarimg qrencode strace gdb strip
+# Installed by `make test` only (make test-deps), not by `make demo`: headless Chromium, the real browser of
+# LoopTests/WalletAPIBrowserTests (a page calls the wallet API with fetch, through CORS).
+TEST_APT_PKGS = chromium
+TEST_APT_TOOLS = chromium
 # make dist: the portable tarball (packaging/dist.sh) and the check that it runs in a minimal chroot (DistTests).
 DIST_DIR  ?= dist
 # The build fails when a target imports a module of this package that is neither a declared dependency nor one of
@@ -22,7 +26,7 @@ DIST_DIR  ?= dist
 IMPORT_CHECK = --explicit-target-dependency-import-check error
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps interop-venv build release test dist dist-check demo bench fuzz install uninstall clean
+.PHONY: all deps test-deps interop-venv build release test dist dist-check demo bench fuzz install uninstall clean
 
 all: build
 
@@ -34,6 +38,15 @@ deps:
 	else \
 		echo "deps: installing $(APT_PKGS)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PKGS); \
+	fi
+
+## test-deps: the test-only packages (TEST_APT_PKGS), if any is missing.
+test-deps: deps
+	@if (for t in $(TEST_APT_TOOLS); do command -v $$t >/dev/null 2>&1 || exit 1; done); then \
+		echo "test-deps: $(TEST_APT_TOOLS) present"; \
+	else \
+		echo "test-deps: installing $(TEST_APT_PKGS)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(TEST_APT_PKGS); \
 	fi
 
 ## interop-venv: bsv-sdk (pinned in Tests/Interop/requirements.txt) in a virtual environment, for the BRC-100 interop
@@ -56,7 +69,7 @@ release: deps
 	$(SWIFT) build -c release
 
 ## test: the whole suite (unit, vector and end-to-end tests). Set HF_REQUIRE_VECTORS=1 to fail on missing vectors.
-test: deps interop-venv
+test: deps test-deps interop-venv
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	$(SWIFT) test --skip-build --disable-xctest
 	$(MAKE) dist-check

@@ -14,8 +14,9 @@ struct HTTPConnection: Sendable {
     enum Arrival: Equatable {
         /// A complete request.
         case request(HTTPRequest)
-        /// A request that is answered with an error status.
-        case refused(HTTPParseError)
+        /// A request that is answered with an error status; `headers` are its checked header fields when the
+        /// head was read (a body too large, cut short or too slow), else empty.
+        case refused(HTTPParseError, headers: HTTPHeaders = HTTPHeaders())
         /// Nothing to answer: the client sent nothing, went away, or the server is stopping.
         case abandoned
     }
@@ -33,6 +34,8 @@ struct HTTPConnection: Sendable {
     let configuration: HTTPServer.Configuration
     /// The request handler.
     let handler: HTTPHandler
+    /// The answer to a refusal of the server's own (nil: plain text).
+    let refusalHandler: HTTPRefusalHandler?
 
     /// The size of one read.
     private static let chunkSize = 64 * 1024
@@ -45,8 +48,9 @@ struct HTTPConnection: Sendable {
         case .request(var request):
             request.client = HTTPClient(descriptor: descriptor)
             send(handler(request), includeBody: request.method != "HEAD")
-        case .refused(let error):
-            send(error.response, includeBody: true)
+        case .refused(let error, let headers):
+            let refusal = error.refusal(requestHeaders: headers)
+            send(refusalHandler?(refusal) ?? refusal.plainResponse, includeBody: true)
         case .abandoned:
             break
         }
@@ -102,7 +106,7 @@ struct HTTPConnection: Sendable {
         }
         let length = head.contentLength
         guard length <= configuration.maxBodyBytes else {
-            return .refused(.bodyTooLarge(limit: configuration.maxBodyBytes))
+            return .refused(.bodyTooLarge(limit: configuration.maxBodyBytes), headers: head.headers)
         }
         buffer.reserveCapacity(headEnd + length)
         if head.expectsContinue && buffer.count - headEnd < length {
@@ -113,8 +117,8 @@ struct HTTPConnection: Sendable {
             let missing = length - (buffer.count - headEnd)
             switch read(into: &buffer, limit: min(missing, 4 * Self.chunkSize), deadline: deadline) {
             case .more: continue
-            case .closed: return .refused(.badRequest("the body is shorter than Content-Length"))
-            case .timedOut: return .refused(.timedOut)
+            case .closed: return .refused(.badRequest("the body is shorter than Content-Length"), headers: head.headers)
+            case .timedOut: return .refused(.timedOut, headers: head.headers)
             case .stopping, .failed: return .abandoned
             }
         }

@@ -48,8 +48,11 @@ enum HTTPParseError: Error, Equatable {
         }
     }
 
-    /// The response the server sends for this error.
-    var response: HTTPResponse {
-        .text("\(status) \(HTTPStatus.reasonPhrase(for: status)): \(message)\n", status: status)
+    /// The refusal the server answers for this error, with the request's checked header fields if it has them.
+    func refusal(requestHeaders: HTTPHeaders = HTTPHeaders()) -> HTTPRefusal {
+        HTTPRefusal(status: status, message: message, requestHeaders: requestHeaders)
     }
+
+    /// The plain-text response the server sends for this error when it has no refusal handler.
+    var response: HTTPResponse { refusal().plainResponse }
 }

@@ -7,7 +7,8 @@ import Synchronization
 /// `start()` binds 127.0.0.1 (never another address) and accepts connections on a background thread; each
 /// connection gets its own thread, reads one request under strict limits (see `Configuration`), passes it to the
 /// handler, writes the response with `Connection: close`, and closes. Malformed requests are answered 400 (or 411,
-/// 413, 417, 431, 501, 505 as fits) without reaching the handler; slow clients are answered 408.
+/// 413, 417, 431, 501, 505 as fits) without reaching the handler; slow clients are answered 408. These refusals are
+/// plain text unless the server was given an ``HTTPRefusalHandler``, which answers them in the application's shape.
 ///
 /// `stop()` closes the listening socket, abandons requests that have not fully arrived, and waits until every
 /// request already in the handler has been answered. A stopped server can be started again (port 0 then picks a
@@ -42,6 +43,9 @@ public final class HTTPServer: Sendable {
     /// The request handler.
     private let handler: HTTPHandler
 
+    /// The answer to the server's own refusals (nil: plain text).
+    private let refusalHandler: HTTPRefusalHandler?
+
     /// The mutable state.
     private let state = Mutex(State())
 
@@ -51,9 +55,15 @@ public final class HTTPServer: Sendable {
     // MARK: - Initializers
 
     /// A server that answers every request with `handler`. It does not listen until `start()`.
-    public init(configuration: Configuration = Configuration(), handler: @escaping HTTPHandler) {
+    /// - Parameter refusal: how the server's own refusals are answered (malformed requests, limits, timeouts, too
+    ///   many connections; see ``HTTPRefusal``); nil answers them in plain text.
+    public init(
+        configuration: Configuration = Configuration(), refusal: HTTPRefusalHandler? = nil,
+        handler: @escaping HTTPHandler
+    ) {
         self.configuration = configuration
         self.handler = handler
+        self.refusalHandler = refusal
     }
 
     // MARK: - Properties
@@ -147,13 +157,17 @@ public final class HTTPServer: Sendable {
             return true
         }
         guard admitted else {
-            _ = Socket.sendAll(descriptor, HTTPResponse.status(503).serialized(), milliseconds: 100)
+            let refusal = HTTPRefusal(
+                status: 503, message: "the server is serving \(configuration.maxConnections) connections; try again")
+            let response = refusalHandler?(refusal) ?? HTTPResponse.status(503)
+            _ = Socket.sendAll(descriptor, response.serialized(), milliseconds: 100)
             Socket.close(descriptor)
             return
         }
         connections.enter()
         let connection = HTTPConnection(
-            descriptor: descriptor, wake: wake, configuration: configuration, handler: handler)
+            descriptor: descriptor, wake: wake, configuration: configuration, handler: handler,
+            refusalHandler: refusalHandler)
         Thread.detachNewThread { [self] in
             connection.serve()
             state.withLock { $0.connectionCount -= 1 }

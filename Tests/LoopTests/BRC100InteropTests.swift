@@ -71,6 +71,7 @@ import Testing
         #expect(object["signatureVerifiedByBsvSdk"] as? Bool == true, "bsv-sdk verifies the cold wallet's signature")
         let refusal = try #require(object["refusal"] as? [String: Any])
         #expect(refusal["status"] as? String == "error" && refusal["code"] as? String == "WERR_NOT_IMPLEMENTED")
+        #expect(refusal["isError"] as? Bool == true && (refusal["message"] as? String)?.isEmpty == false, "\(refusal)")
         let action = try #require(object["action"] as? [String: Any])
         #expect(action["beefSubjectMatches"] as? Bool == true && action["paysTheOutput"] as? Bool == true)
         #expect(

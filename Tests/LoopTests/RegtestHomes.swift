@@ -73,10 +73,19 @@ final class WalletAPIServer {
     }
 
     /// SIGTERM, then waits for the exit.
-    func stop() {
+    /// - Returns: what the server wrote on stderr (one line per call, `wallet-api serve`'s log).
+    /// A second call returns the same log without signalling again.
+    @discardableResult
+    func stop() -> String {
+        if let log { return log }
         child.send(SIGTERM)
-        _ = child.finish()
+        let stderr = child.finish().stderr
+        log = stderr
+        return stderr
     }
+
+    /// The log, once stopped.
+    private var log: String?
 }
 
 /// A loop test's set-up step failed.

@@ -223,7 +223,9 @@ import Testing
         let (_, checked, _) = try await carried("verifyHmac", "{\(invoice),\"data\":[5,6],\"hmac\":\(code)}")
         #expect(checked as NSDictionary == ["valid": true])
         let (badStatus, bad, _) = try await carried("verifyHmac", "{\(invoice),\"data\":[5,7],\"hmac\":\(code)}")
-        #expect(badStatus == 400 && bad["code"] as? String == "WERR_INVALID_HMAC")
+        // Issue 29: ts-sdk's number for it in `code` (3), the name in `name`, the signer's sentence in `message`.
+        #expect(badStatus == 400 && bad["name"] as? String == "WERR_INVALID_HMAC" && bad["code"] as? Int == 3, "\(bad)")
+        #expect(bad["message"] as? String == "the HMAC is not valid" && bad["isError"] as? Bool == true, "\(bad)")
         let (_, sealed, sealedExit) = try await carried("encrypt", "{\(invoice),\"plaintext\":[104,105]}", byQR: true)
         #expect(sealedExit == 0, "a .hfcall scanned from QR frames is answered like a file")
         let ciphertext = try #require(sealed["ciphertext"] as? [Int])

@@ -96,14 +96,36 @@ public final class WalletAPI: Sendable {
     /// Makes every waiting call give up (503, withdrawn) so that the server can stop without waiting for answers.
     public func stop() { stopping.store(true, ordering: .sequentiallyConsistent) }
 
-    /// The reply to one request: checked (`WalletAPIRequest.checked()`), then answered here or carried to the signer.
+    /// The reply to one request: its origin judged (``WalletAPICORS``: a web origin the user did not allow is refused
+    /// before anything else), a browser's preflight answered, else checked (`WalletAPIRequest.checked()`) and
+    /// answered here or carried to the signer. Every reply to an allowed origin carries its CORS fields.
     ///
     /// `log` receives one line per step a person follows (`wallet-api serve` prints them on stderr): the call and
     /// who made it, whether it was answered here or waits for the signer (and which file to carry), and how it
     /// ended.
     public func respond(to request: WalletAPIRequest, log: (@Sendable (String) -> Void)? = nil) -> WalletAPIReply {
-        let caller = Self.oneLine(String((request.originator ?? request.origin ?? "an unnamed caller").prefix(100)))
+        let caller = Self.oneLine(String((request.origin ?? request.originator ?? "an unnamed caller").prefix(100)))
         let method = Self.oneLine(String(request.path.drop { $0 == "/" }.prefix(64)))
+        switch WalletAPICORS.verdict(origin: request.origin, allowedOrigins: allowedOrigins) {
+        case .refused(let refusal):
+            log?("\(caller) \(method): refused, \(refusal.code): \(Self.oneLine(refusal.description))")
+            return .refusal(refusal)
+        case .allowed(let origin) where request.httpMethod == "OPTIONS":
+            let reply = WalletAPICORS.preflight(request)
+            log?("\(caller) \(method): CORS preflight " + (reply.status == 204 ? "answered" : "refused (\(reply.status))"))
+            return reply.adding(WalletAPICORS.answerHeaders(origin: origin))
+        case .allowed(let origin):
+            return answer(request, caller: caller, method: method, log: log)
+                .adding(WalletAPICORS.answerHeaders(origin: origin))
+        case .noOrigin:
+            return answer(request, caller: caller, method: method, log: log)
+        }
+    }
+
+    /// The reply to a request whose origin (if any) is allowed: checked, then answered here or carried.
+    private func answer(
+        _ request: WalletAPIRequest, caller: String, method: String, log: (@Sendable (String) -> Void)?
+    ) -> WalletAPIReply {
         do {
             let call = try request.checked(allowedOrigins: allowedOrigins)
             if let local = try answerLocally(call) {

@@ -7,18 +7,34 @@ public struct WalletAPIRefusal: Error, Sendable, Equatable {
     public let code: String
     /// What was wrong and what to do, in words.
     public let description: String
+    /// The argument at fault, for `WERR_INVALID_PARAMETER` refusals that know it (ts-sdk's `parameter` field).
+    public let parameter: String?
 
     /// A refusal from its parts.
-    public init(status: Int, code: String, description: String) {
+    public init(status: Int, code: String, description: String, parameter: String? = nil) {
         self.status = status
         self.code = code
         self.description = description
+        self.parameter = parameter
     }
+
+    /// The numbers ts-sdk gives the wallet errors it knows (`walletErrors` in its `WalletError.ts`; its
+    /// `HTTPWalletJSON` reads the number from the body's `code` and rebuilds `WERR_INVALID_PARAMETER` from it).
+    /// `WERR_INSUFFICIENT_FUNDS` (7) is left out on purpose: ts-sdk then rebuilds the message from
+    /// `totalSatoshisNeeded` and `moreSatoshisNeeded`, which a signer's refusal does not carry, and the
+    /// application would show "undefined more satoshis" instead of the signer's sentence.
+    static let tsSDKNumbers: [String: Int] = [
+        "WERR_INVALID_HMAC": 3, "WERR_INVALID_SIGNATURE": 4, "WERR_INVALID_PARAMETER": 6,
+    ]
+
+    /// ts-sdk's number for this refusal's code, or nil when ts-sdk has none (the body's `code` is then the name).
+    public var tsSDKNumber: Int? { Self.tsSDKNumbers[code] }
 
     /// An argument the method cannot use (400).
     public static func invalidParameter(_ name: String, _ requirement: String) -> WalletAPIRefusal {
         WalletAPIRefusal(
-            status: 400, code: "WERR_INVALID_PARAMETER", description: "The \(name) parameter must be \(requirement).")
+            status: 400, code: "WERR_INVALID_PARAMETER", description: "The \(name) parameter must be \(requirement).",
+            parameter: name)
     }
 
     /// A request that is not a wallet call at all (400): not a POST, a body that is not a JSON object.

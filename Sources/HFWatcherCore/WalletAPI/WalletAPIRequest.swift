@@ -19,13 +19,20 @@ public struct WalletAPIRequest: Sendable {
     public let contentType: String?
     /// Whether the client still waits (nil: unknown, taken as yes): a carried call whose client left is withdrawn.
     public let clientConnected: (@Sendable () -> Bool)?
+    /// A CORS preflight's `Access-Control-Request-Method`, if sent.
+    public let accessControlRequestMethod: String?
+    /// Whether a preflight asked for Private Network Access (`Access-Control-Request-Private-Network: true`).
+    public let accessControlRequestPrivateNetwork: Bool
 
     /// A request from its parts.
     public init(
         httpMethod: String, path: String, host: String?, origin: String?, originator: String?, body: [UInt8],
-        contentType: String? = "application/json", clientConnected: (@Sendable () -> Bool)? = nil
+        contentType: String? = "application/json", clientConnected: (@Sendable () -> Bool)? = nil,
+        accessControlRequestMethod: String? = nil, accessControlRequestPrivateNetwork: Bool = false
     ) {
         self.clientConnected = clientConnected
+        self.accessControlRequestMethod = accessControlRequestMethod
+        self.accessControlRequestPrivateNetwork = accessControlRequestPrivateNetwork
         self.httpMethod = httpMethod
         self.path = path
         self.host = host
@@ -45,15 +52,24 @@ public struct WalletAPIRequest: Sendable {
         public let arguments: [String: JSONValue]
     }
 
-    /// Checks the request: `POST /<method>`; a `Host` of the loopback interface (a page of another site that got
-    /// its name resolved to 127.0.0.1 — DNS rebinding — sends its own host name and is refused); an originator to
-    /// show (`Originator`, else the host of `Origin`), 1–253 printable ASCII characters; a body that is a JSON
-    /// object of at most `maxBodyBytes`, sent as `application/json`; and no `Origin` unless the user allowed it
-    /// (`allowedOrigins`, canonical): a request from a web page carries its origin, and a page the user merely
-    /// visits is not an application. A "simple" cross-origin request (`text/plain`, no preflight) is refused twice
-    /// over.
+    /// The refusal of a `Host` that is not loopback.
+    static let notLoopback = WalletAPIRefusal.unauthorized(
+        "the Host header must name 127.0.0.1, localhost or [::1]: the wallet answers only this machine's own "
+            + "applications")
+
+    /// Checks the request: first, no `Origin` unless the user allowed it (`allowedOrigins`, canonical; see
+    /// ``WalletAPICORS``): a request from a web page carries its origin, and a page the user merely visits is not an
+    /// application; then `POST /<method>`; a `Host` of the loopback interface (a page of another site that got its
+    /// name resolved to 127.0.0.1 — DNS rebinding — sends its own host name and is refused); an originator to show
+    /// (the host of `Origin` when there is one — the browser vouches for it, while a page could send any
+    /// `Originator` — else `Originator`), 1–253 printable ASCII characters; and a body that is a JSON object of at
+    /// most `maxBodyBytes`, sent as `application/json`. A "simple" cross-origin request (`text/plain`, no preflight)
+    /// is refused twice over.
     /// - Throws: `WalletAPIRefusal` (`WERR_BAD_REQUEST`, `WERR_UNAUTHORIZED` 403, `WERR_INVALID_PARAMETER`, 415).
     public func checked(allowedOrigins: Set<String> = []) throws(WalletAPIRefusal) -> Checked {
+        if case .refused(let refusal) = WalletAPICORS.verdict(origin: origin, allowedOrigins: allowedOrigins) {
+            throw refusal
+        }
         guard httpMethod == "POST" else {
             throw .badRequest("the wallet API answers POST /<method> with a JSON body, not \(httpMethod)")
         }
@@ -61,19 +77,7 @@ public struct WalletAPIRequest: Sendable {
         guard path.hasPrefix("/"), !method.isEmpty, method.utf8.count <= 64,
             method.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
         else { throw .badRequest("the path must be /<method>, a BRC-100 method name such as /getPublicKey") }
-        guard let host, Self.isLoopback(host: host) else {
-            throw .unauthorized(
-                "the Host header must name 127.0.0.1, localhost or [::1]: the wallet answers only this machine's "
-                    + "own applications")
-        }
-        if let origin {
-            let canonical = try? WalletAPIOrigins.canonical(origin)
-            guard let canonical, allowedOrigins.contains(canonical) else {
-                throw .unauthorized(
-                    "requests from the web origin \(origin.prefix(100)) are refused: a web page is not an application "
-                        + "the user chose; the user allows an origin with `hf-watcher wallet-api allow ORIGIN`")
-            }
-        }
+        guard let host, Self.isLoopback(host: host) else { throw Self.notLoopback }
         let hasBody = !body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
         if hasBody {
             let mediaType = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
@@ -84,7 +88,8 @@ public struct WalletAPIRequest: Sendable {
                         + (contentType.map { String($0.prefix(100)) } ?? "without a Content-Type"))
             }
         }
-        guard let shown = originator ?? origin.flatMap(Self.host(ofOrigin:)) else {
+        let named: String? = if let origin { Self.host(ofOrigin: origin) } else { originator }
+        guard let shown = named else {
             throw .unauthorized(
                 "the request names no Originator or Origin header; the wallet shows every caller to the user, send "
                     + "Originator: <your application's domain>")

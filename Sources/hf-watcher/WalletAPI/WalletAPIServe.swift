@@ -13,12 +13,14 @@ struct WalletAPIServe: Command {
     static let discussion: String? = """
         Serves the BRC-100 HTTP JSON substrate (POST /<method> with the arguments as a JSON body, the shape of the \
         SDKs' HTTPWalletJSON) for one watched wallet (--wallet, else the only one), on 127.0.0.1 only. Requests \
-        must name their caller (an Originator header, else Origin) and a loopback Host. The watcher answers alone \
+        must name their caller (the host of a browser's Origin, else an Originator header) and a loopback Host. The watcher answers alone \
         getNetwork, getVersion, getHeight, getHeaderForHeight, isAuthenticated, waitForAuthentication, getPublicKey \
         with identityKey true, listOutputs and listActions; every call that needs a key is written to \
         <home>/outbox/<callId>.hfcall (see `wallet-api pending`) and the request waits for the signer's answer \
         (`wallet-api deliver`) up to wallet-api.timeout seconds (default 900). Prints the base URL on stdout, \
-        each call on stderr, and stops on SIGINT or SIGTERM. Refusals are {"code","description","status":"error"}.
+        each call on stderr, and stops on SIGINT or SIGTERM. Web origins allowed with `wallet-api allow` get CORS \
+        answers (preflights, Access-Control-Allow-Origin); any other origin is refused 403. Refusals are \
+        {"code","description","isError":true,"message","name","status":"error"}.
         """
     static let options = [Option.port, Option.bind, Option.wallet]
     /// The options, declared once for help and parsing.
@@ -65,13 +67,18 @@ struct WalletAPIServe: Command {
         var configuration = HTTPServer.Configuration(port: port)
         configuration.maxBodyBytes = WalletAPIRequest.maxBodyBytes
         let handler: HTTPHandler = { request in
-            let reply = api.respond(to: WalletAPIRequest(request)) { line in
-                let time = (try? RFC3339Timestamp.now().text) ?? "-"
-                Output.message(time + " " + line)
-            }
-            return .json(bytes: reply.body, status: reply.status)
+            HTTPResponse(
+                api.respond(to: WalletAPIRequest(request)) { line in
+                    let time = (try? RFC3339Timestamp.now().text) ?? "-"
+                    Output.message(time + " " + line)
+                })
         }
-        let server = HTTPServer(configuration: configuration, handler: handler)
+        let refusal: HTTPRefusalHandler = { refusal in
+            HTTPResponse(
+                api.serverRefusal(
+                    status: refusal.status, message: refusal.message, origin: refusal.requestHeaders["origin"]))
+        }
+        let server = HTTPServer(configuration: configuration, refusal: refusal, handler: handler)
         let bound: UInt16
         do { bound = try server.start() } catch {
             throw CommandError(.cannotCreate, "cannot listen on 127.0.0.1:\(port): \(error.description)")
@@ -80,7 +87,7 @@ struct WalletAPIServe: Command {
         // resolve to ::1 first; another process must not be the one listening there.
         configuration.port = bound
         configuration.ipv6Loopback = true
-        let server6 = HTTPServer(configuration: configuration, handler: handler)
+        let server6 = HTTPServer(configuration: configuration, refusal: refusal, handler: handler)
         do { try server6.start() } catch .socketFailed, .bindFailed(_, EADDRNOTAVAIL) {
             // No IPv6 (or no ::1) on this machine: nothing can listen on ::1 either, and localhost is 127.0.0.1.
             Output.message("hf-watcher: no IPv6 loopback here; serving on 127.0.0.1 only")
@@ -113,6 +120,19 @@ extension WalletAPIRequest {
         self.init(
             httpMethod: request.method, path: request.path, host: request.headers["host"],
             origin: request.headers["origin"], originator: request.headers["originator"], body: request.body,
-            contentType: request.headers["content-type"], clientConnected: connected)
+            contentType: request.headers["content-type"], clientConnected: connected,
+            accessControlRequestMethod: request.headers["access-control-request-method"],
+            accessControlRequestPrivateNetwork: request.headers["access-control-request-private-network"]?.lowercased() == "true")
+    }
+}
+
+extension HTTPResponse {
+    /// The HTTP response carrying a wallet-API reply: its status, its header fields, and its JSON body (none for a
+    /// 204 preflight answer).
+    init(_ reply: WalletAPIReply) {
+        var headers = HTTPHeaders()
+        if !reply.body.isEmpty { headers.add(name: "Content-Type", value: "application/json; charset=utf-8") }
+        for field in reply.headers { headers.add(name: field.name, value: field.value) }
+        self.init(status: reply.status, headers: headers, body: reply.body)
     }
 }

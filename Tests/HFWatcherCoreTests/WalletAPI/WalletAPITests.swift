@@ -122,10 +122,22 @@ import Testing
             let reply = api.respond(to: request)
             let object = Self.object(reply)
             #expect(reply.status == status, "\(request.path): \(object)")
-            #expect(object["status"] as? String == "error" && object["code"] as? String == code, "\(object)")
+            #expect(reply.headers.isEmpty, "no CORS field for a caller that is not a web page")
+            #expect(object["status"] as? String == "error" && object["name"] as? String == code, "\(object)")
+            // Issue 29: ts-sdk's number where it has one (it reads only `code`), else the name.
+            if code == "WERR_INVALID_PARAMETER" {
+                #expect(JSONTypes.kind(of: object["code"] ?? "") == .number && (object["code"] as? Int) == 6, "\(object)")
+            } else {
+                #expect(object["code"] as? String == code, "\(object)")
+            }
             #expect((object["description"] as? String)?.isEmpty == false)
-            #expect(object.count == 3, "exactly status, code and description")
+            #expect(object["message"] as? String == object["description"] as? String, "the same sentence")
+            #expect(JSONTypes.kind(of: object["isError"] ?? "") == .boolean && object["isError"] as? Bool == true, "\(object)")
+            let keys: Set<String> = ["status", "code", "name", "description", "message", "isError"]
+            #expect(Set(object.keys).subtracting(["parameter"]) == keys, "exactly the error fields: \(object)")
         }
+        let parameter = Self.object(api.respond(to: Self.request("getHeaderForHeight", #"{"height":"1"}"#)))
+        #expect(parameter["parameter"] as? String == "height", "ts-sdk rebuilds WERR_INVALID_PARAMETER from it")
     }
 
     @Test func theRequestChecksRefuseWhatTheWalletMustNotServe() throws {
@@ -323,7 +335,11 @@ import Testing
             network: .regtest)
         let refused = try #require(reply.value)
         #expect(refused.status == 400)
-        #expect(Self.object(refused) as NSDictionary == ["status": "error", "code": "ERR_USER_REFUSED", "description": "the user refused the call"])
+        #expect(
+            Self.object(refused) as NSDictionary == [
+                "status": "error", "code": "ERR_USER_REFUSED", "name": "ERR_USER_REFUSED",
+                "description": "the user refused the call", "message": "the user refused the call", "isError": true,
+            ])
     }
 
     @Test func aCallNotAnsweredInTimeIsWithdrawnAndALateAnswerRefused() throws {
