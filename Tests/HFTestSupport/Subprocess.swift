@@ -95,6 +95,20 @@ public final class Subprocess: @unchecked Sendable {
         return true
     }
 
+    /// Waits up to `timeout` seconds until the child has read everything written to its open stdin (the pipe holds
+    /// no byte: `FIONREAD`, which Linux answers on either end of a pipe). False on timeout or without an open stdin.
+    public func waitUntilStdinIsRead(timeout: Double = 30) -> Bool {
+        guard stdinFD >= 0 else { return false }
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            var unread: Int32 = 0
+            guard ioctl(stdinFD, UInt(FIONREAD), &unread) == 0 else { return false }
+            if unread == 0 { return true }
+            usleep(5_000)
+        }
+        return false
+    }
+
     /// Closes the child's stdin (kept open by `keepingStdinOpen`).
     public func closeStdin() {
         if stdinFD >= 0 { close(stdinFD) }
