@@ -1,4 +1,4 @@
-import HFCrypto
+@testable import HFCrypto
 import Testing
 
 /// PBKDF2 known answers: RFC 7914 §11 (SHA-256), RFC 6070's inputs with SHA-256 and SHA-512 (values computed with
@@ -47,7 +47,39 @@ import Testing
         Case(
             password: [], salt: [], iterations: 1,
             derived: "f7ce0b653d2d72a4108cf5abe912ffdd777616dbbb27a70e8204f3ae2d0f6fad"),
+        // Python's hashlib.pbkdf2_hmac: a password longer than the block (hashed first), exactly one block, a
+        // 97-byte output (four blocks, the last cut), a binary password and the vault's 600,000 iterations.
+        Case(
+            password: [UInt8](repeating: UInt8(ascii: "p"), count: 65), salt: utf8("salt"), iterations: 3,
+            derived: "9f1b4cba4b646ed9a5d20a3cfa7ef757b162f7073a4578d7e93864f7d91e146f"),
+        Case(
+            password: [UInt8](repeating: UInt8(ascii: "x"), count: 64),
+            salt: [UInt8](repeating: UInt8(ascii: "y"), count: 100), iterations: 5,
+            derived: "437118fbaa65395481106c7e24bfbe41a47704d4aeb377d712b651ffc3f14a300c0e1491619fa8dd8bd440dfe23c675c"
+                + "09462898e156998660cf7927aba3e1287509f85326e4acf608f04b325a5625f4dc38ea634f93b21345f7ae9c260b12e4d5"),
+        Case(
+            password: (0..<200).map { UInt8($0) }, salt: [], iterations: 2,
+            derived: "f1d5319c7b2ac6aeb8774c5952c364c2ad94eacef1782f988ed51c55ec91cd0226"),
+        Case(
+            password: utf8("pw"), salt: utf8("salt"), iterations: 600_000,
+            derived: "c86b4470512980eda8569b4e5fa554530b297570b45ff140f6bc5a340485188b"),
     ]
+
+    /// The prepared-state PBKDF2 against OpenSSL's own `PKCS5_PBKDF2_HMAC` on random passwords, salts, counts and
+    /// lengths around the block and digest sizes.
+    @Test func sha256AgreesWithOpenSSLsPKCS5() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let password = (0..<Int.random(in: 0...130, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let salt = (0..<Int.random(in: 0...80, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let iterations = Int.random(in: 1...40, using: &generator)
+            let length = [1, 31, 32, 33, 64, 65, 100].randomElement(using: &generator)!
+            #expect(
+                PBKDF2.sha256(password: password, salt: salt, iterations: iterations, keyLength: length)
+                    == PBKDF2.openSSLSHA256(password: password, salt: salt, iterations: iterations, keyLength: length),
+                "password \(password.count) bytes, salt \(salt.count), \(iterations) iterations, \(length) bytes")
+        }
+    }
 
     @Test(arguments: sha256Cases)
     func sha256(_ vector: Case) {
