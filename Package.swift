@@ -159,8 +159,8 @@ let package = Package(
              "HFSystem", "HFNetwork", "RegtestFixtures"]),
         tests(
             "SignerCLITests",
-            ["hf-signer", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives", "HFCrypto",
-             "RegtestFixtures", "HFWallet", "QRFixtures", "HFQR"]),
+            ["hf-signer", "HFCommandLine", "HFBundles", "HFSPV", "HFHome", "HFStore", "HFProtocols", "HFPrimitives",
+             "HFCrypto", "RegtestFixtures", "HFWallet", "QRFixtures", "HFQR"]),
         tests("QRCLITests", [
             "hf-signer", "hf-watcher", "QRFixtures", "HFQR", "HFQRCommands",
             "HFBundles", "HFProtocols", "HFPrimitives", "HFCrypto",

@@ -14,7 +14,7 @@ struct ControlClient {
     /// The transport: one attempt, a long timeout (mining 10 000 blocks takes a while).
     private let transport = HTTPTransport(
         configuration: TransportConfiguration(
-            timeout: .seconds(600), retry: RetryPolicy(maxAttempts: 1), userAgent: "hf-devnet/\(DevnetCommand.version)")
+            timeout: .seconds(600), retry: RetryPolicy(maxAttempts: 1), userAgent: "hf-devnet/\(ToolkitVersion.current)")
     )
 
     // MARK: - Methods

@@ -3,7 +3,6 @@ import HFCommandLine
 /// The root command of `hf-devnet`.
 struct DevnetCommand: CommandGroup {
     static let name = "hf-devnet"
-    static let version = "0.1.0"
     static let abstract = "A local regtest chain with the WhatsOnChain, JungleBus and ARC API subset."
     static let discussion: String? = """
         hf-devnet keeps a regtest chain in a state directory (real proof of work, real signatures, real proofs) and \

@@ -4,7 +4,6 @@ import HFQRCommands
 /// The root command of `hf-signer`.
 struct SignerCommand: CommandGroup {
     static let name = "hf-signer"
-    static let version = "0.1.0"
     static let abstract = "The offline signer of hf-airgap: keys, SPV header chain, signing."
     static let discussion: String? = """
         hf-signer runs on a machine that never goes online. It keeps the keys, verifies payments against its own \

@@ -12,7 +12,7 @@ CommandRunner.enableCrashHygiene(program: "hf-signer")
 
 /// hf-signer: the offline half of hf-airgap. See `hf-signer --help` and man/hf-signer.1.
 let code = CommandRunner.run(
-    root: SignerCommand.self, version: SignerCommand.version, arguments: Array(CommandLine.arguments.dropFirst()),
+    root: SignerCommand.self, version: ToolkitVersion.current, arguments: Array(CommandLine.arguments.dropFirst()),
     networkResolver: SignerNetworkChoice.resolver)
 // Close the session (the database, then the home lock) before exiting, so SQLite checkpoints its WAL as usual.
 OpenSession.close()

@@ -4,7 +4,6 @@ import HFQRCommands
 /// The root command of `hf-watcher`.
 struct WatcherCommand: CommandGroup {
     static let name = "hf-watcher"
-    static let version = "0.1.0"
     static let abstract = "The online watcher of hf-airgap: follows the chain, exports proofs, broadcasts."
     static let discussion: String? = """
         hf-watcher holds no secrets. It watches the addresses of signed address packs, follows the chain through \

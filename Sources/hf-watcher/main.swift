@@ -6,4 +6,4 @@ CommandRunner.enableCrashHygiene(program: "hf-watcher")
 
 /// hf-watcher: the online half of hf-airgap. See `hf-watcher --help` and man/hf-watcher.1.
 await CommandRunner.mainAsync(
-    root: WatcherCommand.self, version: WatcherCommand.version, networkResolver: WatcherNetworkChoice.resolver)
+    root: WatcherCommand.self, version: ToolkitVersion.current, networkResolver: WatcherNetworkChoice.resolver)

@@ -59,7 +59,7 @@ struct WalletAPIServe: Command {
         let api = try watcherOperation { () throws(WatcherError) in
             try WalletAPI(
                 homePath: home.path, network: context.network, walletPrefix: wallet,
-                timeout: config.walletAPITimeout, version: WatcherCommand.version)
+                timeout: config.walletAPITimeout, version: ToolkitVersion.current)
         }
         let serving = try watcherOperation { () throws(WatcherError) in try api.holdServing() }
         defer { serving.release() }
