@@ -26,7 +26,13 @@ DIST_DIR  ?= dist
 IMPORT_CHECK = --explicit-target-dependency-import-check error
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps interop-venv build release test dist dist-check demo bench fuzz install uninstall clean
+# make check, the quick lane: the library modules' tests and the quick command-line suites, without the kill tests,
+# the devnet loops, the QR camera and interop runs and the few library suites that wait out timeouts (make test runs
+# everything). Suites are matched by their module and name.
+CHECK_FILTER = ^(HFBundlesTests|HFCommandLineTests|HFCryptoTests|HFPrimitivesTests|HFProtocolsTests|HFSPVTests|HFSystemTests|HFWalletTests|HFQRTests|HFStoreTests|HFHomeTests|HFMigrationTests|HFSignerCoreTests|HFNetworkTests|HFDevnetTests|HFWatcherCoreTests|DevnetAPITests|SystemLibraryTests)\.|^SignerCLITests\.(WrongFileTests|KeysDeriveTests|KeysRejectionTests|GenerateMnemonicTests|CompletionTests|HomeFilesTests|HomeNetworkTests|SignerLinkageTests|DiceCommandTests|WalletCommandTests)/
+CHECK_SKIP   = WalletAPITests|ReconciliationDevnetTests|BundleRoundTripTests|BBQrVectorTests|SpendingPolicyTests
+
+.PHONY: all deps test-deps interop-venv build release check test dist dist-check demo bench fuzz install uninstall clean
 
 all: build
 
@@ -69,6 +75,11 @@ release: deps
 	$(SWIFT) build -c release
 
 ## test: the whole suite (unit, vector and end-to-end tests). Set HF_REQUIRE_VECTORS=1 to fail on missing vectors.
+## check: the quick lane while working (CHECK_FILTER, CHECK_SKIP above); make test is the whole suite, as CI runs it.
+check: deps
+	$(SWIFT) build --build-tests $(IMPORT_CHECK)
+	$(SWIFT) test --skip-build --disable-xctest --filter '$(CHECK_FILTER)' --skip '$(CHECK_SKIP)'
+
 test: deps test-deps interop-venv
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	$(SWIFT) test --skip-build --disable-xctest
