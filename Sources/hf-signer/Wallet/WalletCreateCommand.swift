@@ -16,7 +16,7 @@ struct WalletCreateCommand: Command {
         `keys generate-mnemonic` does (the rolls are asked for after the store passphrase). The system generator's \
         health tests (`keys selftest`) run first; a failure refuses with exit 70 naming the test, and nothing is \
         asked or written. With --json: \
-        {"derivation","network","title","walletId"}.
+        {"chains","derivation","network","title","walletId"} ("chains": {"change","receive"}, the BIP32 chain paths).
         """
     static let options = [
         Option.title,
