@@ -42,4 +42,5 @@ public enum SystemCall: String, Hashable, Sendable {
     case lstat, rename, link, unlink, mkdir, rmdir, chmod, opendir, readdir, realpath
     case prctl, setrlimit, sigaction, sigaltstack
     case pipe, posix_spawn, poll
+    case getrandom
 }

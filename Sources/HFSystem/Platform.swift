@@ -140,6 +140,16 @@ func system_isExecutableFile(_ path: String) -> Bool {
 
 func system_strerror(_ code: CInt) -> String { String(cString: strerror(code)) }
 
+/// `getrandom(2)` into `buffer` (the system call, through CSystemShims: the Glibc module has no `sys/random.h`): the
+/// kernel's generator; `nonBlocking` adds `GRND_NONBLOCK` (fails with `EAGAIN` while the kernel's pool is not yet
+/// initialised). Returns the number of bytes written, or -1 with `errno`.
+func system_getrandom(_ buffer: UnsafeMutableRawPointer?, _ count: Int, nonBlocking: Bool) -> Int {
+    csystem_getrandom(buffer, UInt(count), nonBlocking ? 1 : 0)
+}
+
+/// `explicit_bzero(3)`: zeros that the optimiser cannot drop (for secret bytes about to be released).
+func system_explicitBzero(_ buffer: UnsafeMutableRawPointer, _ count: Int) { explicit_bzero(buffer, count) }
+
 func system_signal(_ number: CInt, ignore: Bool) { _ = signal(number, ignore ? SIG_IGN : SIG_DFL) }
 func system_raise(_ number: CInt) { _ = raise(number) }
 
@@ -337,6 +347,10 @@ extension Errno {
     public static let permissionDenied: CInt = EACCES
     /// `EROFS`: the file system is read-only.
     public static let readOnlyFileSystem: CInt = EROFS
+    /// `EIO`: an input/output error (also what a short read of a generator is reported as).
+    public static let ioFailure: CInt = EIO
+    /// `ENOSYS`: the kernel does not have the system call (`getrandom(2)` before Linux 3.17).
+    public static let notImplemented: CInt = ENOSYS
     /// The codes with which `link(2)` says the file system has no hard links (FAT, some network file systems).
     static let linkUnsupported: [CInt] = [EPERM, EOPNOTSUPP, ENOTSUP, EXDEV, EMLINK, ENOSYS]
 }

@@ -101,7 +101,7 @@ private let txid = "4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afded
                 try decode(edited(version: version) { $0["gapLimit"] = nil })
             }
         }
-        #expect(throws: BundleError.unsupportedVersion(JSONNumber(5))) { try decode(edited(version: 5) { _ in }) }
+        #expect(throws: BundleError.unsupportedVersion(JSONNumber(6))) { try decode(edited(version: 6) { _ in }) }
     }
 
     @Test func labelsAreAtMost255BytesOfTextWithoutControlCharacters() throws {

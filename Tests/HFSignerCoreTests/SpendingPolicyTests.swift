@@ -351,9 +351,9 @@ import Testing
         #expect(throws: BundleError.unknownField(path: "policy")) {
             try BackupDocument(decoding: SecureBytes(Array(smuggled.utf8)))
         }
-        // Version 4 (pending transactions, answered calls) is read now; the next one is refused.
-        let future = json.replacingOccurrences(of: "\"version\":1,\"wallets\":[", with: "\"version\":5,\"wallets\":[")
-        #expect(throws: BundleError.unsupportedVersion(JSONNumber(5))) {
+        // Version 5 (another application's BIP32 chains) is read now; the next one is refused.
+        let future = json.replacingOccurrences(of: "\"version\":1,\"wallets\":[", with: "\"version\":6,\"wallets\":[")
+        #expect(throws: BundleError.unsupportedVersion(JSONNumber(6))) {
             try BackupDocument(decoding: SecureBytes(Array(future.utf8)))
         }
     }

@@ -12,7 +12,7 @@ import Testing
         let dir = try TemporaryDirectory()
         let database = try Database(path: dir.path("signer.sqlite"))
         try SignerSchema.migrator.migrate(database)
-        #expect(try database.userVersion() == 8)
+        #expect(try database.userVersion() == 9)
         let labels = LabelRecords(database: database)
         let tx = LabelRecord(type: "tx", ref: String(repeating: "ab", count: 32), label: "Salary")
         #expect(throws: DatabaseError.self, "no wallet of that ID") { try labels.set(tx, walletID: Self.walletID) }

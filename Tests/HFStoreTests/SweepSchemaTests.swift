@@ -11,7 +11,7 @@ import Testing
         let dir = try TemporaryDirectory()
         let database = try Database(path: dir.path("signer.sqlite"))
         try SignerSchema.migrator.migrate(database)
-        #expect(try database.userVersion() == 8)
+        #expect(try database.userVersion() == 9)
         let keys = SweepKeyRecords(database: database)
         let record = SweepKeyRecord(
             walletID: Self.walletID, address: "n1KSZGmQgB8iSZqv6UVhGkCGUbEdw8Lm3Q", vaultID: "sweep-d9351dcbad5b8f3b",

@@ -68,13 +68,16 @@ extension BackupDocument {
             gapLimit = try reader.optionalField("gapLimit")?.integer(in: BundleLimits.gapLimit)
         }
         let pending = version >= 4 ? try WalletPending.decode(&reader, network: network) : .none
+        let bip32Chains =
+            version >= 5
+            ? try reader.optionalField("bip32Chains")?.text(maxBytes: BundleLimits.maxBIP32ChainsBytes) : nil
         try reader.finish()
         do {
             return try BackupWallet(
                 title: title, mnemonic: mnemonic, passphrase: passphrase, network: network,
                 derivationType: derivationType, isDefault: isDefault, addressIndexes: indexes, receipts: receipts,
                 sweepKeys: sweepKeys, walletFileKey: walletFileKey, labels: labels, gapLimit: gapLimit,
-                pending: pending)
+                pending: pending, bip32Chains: bip32Chains)
         } catch {
             throw error.rebased(onto: field.path)
         }

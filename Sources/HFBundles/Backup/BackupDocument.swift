@@ -10,7 +10,8 @@ import HFPrimitives
 /// a document carrying a member of a later version than its own is refused as an unknown field. Version 4 adds
 /// two optional members of a wallet object: `pending` (the `.hftx` objects of its signed, unconfirmed
 /// transactions) and `answeredCalls` (`[{"callId","txid"}]`, the BRC-100 calls it paid), see ``WalletPending``.
-/// Readers accept versions 1 to 4.
+/// Version 5 adds one optional member of a wallet object: `bip32Chains`, another application's BIP32 chains
+/// (``BackupWallet/bip32Chains``). Readers accept versions 1 to 5.
 ///
 /// Each wallet object has exactly these members:
 /// ```
@@ -34,13 +35,15 @@ public struct BackupDocument: Sendable, Equatable {
     public let policy: BackupPolicy?
 
     /// The versions readers accept.
-    public static let readableVersions: ClosedRange<Int64> = 1...4
+    public static let readableVersions: ClosedRange<Int64> = 1...5
 
     /// The version `encoded()` writes: the lowest that holds what is present, so a backup stays readable by older
-    /// readers when it can: 4 when a wallet has pending transactions or answered calls, else 3 when a wallet has
+    /// readers when it can: 5 when a wallet is on another application's BIP32 chains, else 4 when a wallet has
+    /// pending transactions or answered calls, else 3 when a wallet has
     /// labels or a gap limit, else 2 when the document holds a version-2 field (sweep keys, a wallet-file key, the
     /// policy), else 1.
     public var version: Int64 {
+        if wallets.contains(where: \.needsVersion5) { return 5 }
         if wallets.contains(where: \.needsVersion4) { return 4 }
         if wallets.contains(where: \.needsVersion3) { return 3 }
         return policy != nil || wallets.contains(where: \.needsVersion2) ? 2 : 1
@@ -136,6 +139,7 @@ public struct BackupDocument: Sendable, Equatable {
         }
         if let gapLimit = wallet.gapLimit { members.append(("gapLimit", { $0.write(.integer(gapLimit)) })) }
         members += wallet.pending.members()
+        if let chains = wallet.bip32Chains { members.append(("bip32Chains", { $0.write(.string(chains)) })) }
         writer.writeObject(members)
     }
 }

@@ -34,6 +34,10 @@ public struct BackupWallet: Sendable {
     public let gapLimit: Int?
     /// The wallet's pending transactions and answered calls (version 4; none in versions 1 to 3).
     public let pending: WalletPending
+    /// The wallet's BIP32 chains when they are another application's (version 5; nil for ours): the receive and
+    /// change chain paths, one space between, as `m/44'/0/0 m/44'/0/1`. Carried, not interpreted: this module checks
+    /// its form (two paths of `m` and `/`-separated decimal indices, each optionally `'`); the wallet parses it.
+    public let bip32Chains: String?
 
     /// Whether this wallet needs version 2 of the document.
     var needsVersion2: Bool { !sweepKeys.isEmpty || walletFileKey != nil }
@@ -41,17 +45,20 @@ public struct BackupWallet: Sendable {
     var needsVersion3: Bool { !labels.isEmpty || gapLimit != nil }
     /// Whether this wallet needs version 4 of the document.
     var needsVersion4: Bool { !pending.isEmpty }
+    /// Whether this wallet needs version 5 of the document.
+    var needsVersion5: Bool { bip32Chains != nil }
 
     /// A wallet entry.
     /// - Throws: `BundleError.overLimit`/`.invalidText` (path `title`, `passphrase`),
     ///   `.invalidMnemonicFormat` (path `mnemonic`), `.countOutOfRange` (paths `receipts`, `labels`),
     ///   `.wrongNetwork` for a receipt or sweep key of another network, `.invalidAddress` for an address label of
-    ///   another network, `.duplicateEntry` (paths `sweepKeys`, `labels[i]`), or `.outOfRange` (path `gapLimit`).
+    ///   another network, `.duplicateEntry` (paths `sweepKeys`, `labels[i]`), `.outOfRange` (path `gapLimit`), or
+    ///   `.invalidText`/`.overLimit` (path `bip32Chains`) for chains not of the form described on ``bip32Chains``.
     public init(
         title: String, mnemonic: SecureBytes, passphrase: SecureBytes, network: Network,
         derivationType: AddressScheme, isDefault: Bool, addressIndexes: WalletAddressIndexes,
         receipts: [ReceiptBundle], sweepKeys: [BackupSweepKey] = [], walletFileKey: SecureBytes? = nil,
-        labels: [WalletLabel] = [], gapLimit: Int? = nil, pending: WalletPending = .none
+        labels: [WalletLabel] = [], gapLimit: Int? = nil, pending: WalletPending = .none, bip32Chains: String? = nil
     ) throws(BundleError) {
         self.title = try JSONField(value: .string(title), path: FieldPath(text: "title"))
             .text(maxBytes: BundleLimits.maxTitleBytes, allowEmpty: true)
@@ -97,10 +104,35 @@ public struct BackupWallet: Sendable {
         self.walletFileKey = walletFileKey
         self.labels = labels
         self.gapLimit = gapLimit
+        if let bip32Chains {
+            guard bip32Chains.utf8.count <= BundleLimits.maxBIP32ChainsBytes else {
+                throw .overLimit(path: "bip32Chains", limit: BundleLimits.maxBIP32ChainsBytes)
+            }
+            guard Self.isWellFormedChains(bip32Chains) else { throw .invalidText(path: "bip32Chains") }
+        }
+        self.bip32Chains = bip32Chains
         self.pending = try WalletPending(
             transactions: pending.transactions, answeredCalls: pending.answeredCalls, network: network)
     }
 
+
+    /// Whether `text` is two BIP32 paths separated by one space, each `m` followed by `/`-separated decimal indices
+    /// (no leading zeros, below 2³¹) each optionally marked `'` (the form HFWallet's `BIP32Chains.text` writes).
+    static func isWellFormedChains(_ text: String) -> Bool {
+        let paths = text.split(separator: " ", omittingEmptySubsequences: false)
+        guard paths.count == 2 else { return false }
+        for path in paths {
+            let levels = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard levels.first == "m", levels.count <= 256 else { return false }
+            for level in levels.dropFirst() {
+                let digits = level.hasSuffix("'") ? level.dropLast() : level[...]
+                guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }),
+                    digits == "0" || digits.first != "0", let value = UInt32(digits), value < 0x8000_0000
+                else { return false }
+            }
+        }
+        return paths[0] != paths[1]
+    }
     /// Whether `phrase` is 12, 15, 18, 21 or 24 words of `a`–`z` separated by single spaces.
     static func isWellFormedMnemonic(_ phrase: SecureBytes) -> Bool {
         phrase.withUnsafeBytes { bytes in
@@ -132,6 +164,7 @@ extension BackupWallet: Equatable {
             && lhs.addressIndexes == rhs.addressIndexes && lhs.receipts == rhs.receipts
             && lhs.sweepKeys == rhs.sweepKeys && BackupSecrets.equal(lhs.walletFileKey, rhs.walletFileKey)
             && lhs.labels == rhs.labels && lhs.gapLimit == rhs.gapLimit && lhs.pending == rhs.pending
+            && lhs.bip32Chains == rhs.bip32Chains
     }
 
     /// Constant-time comparison of two secrets (the copies are zeroized).

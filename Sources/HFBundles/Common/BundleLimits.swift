@@ -51,6 +51,8 @@ public enum BundleLimits {
 
     /// The longest wallet title in a backup document, in UTF-8 bytes.
     public static let maxTitleBytes = 256
+    /// The longest `bip32Chains` of a backup's wallet, in bytes (two paths of 255 levels of 12 characters fit).
+    public static let maxBIP32ChainsBytes = 8192
 
     /// The longest BIP39 passphrase in a backup document, in UTF-8 bytes.
     public static let maxPassphraseBytes = 1024

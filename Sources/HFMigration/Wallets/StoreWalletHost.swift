@@ -66,7 +66,8 @@ public final class StoreWalletHost: WalletHost {
         }
         let record = WalletRecord(
             walletID: walletID, network: request.network, title: title, derivation: request.derivation,
-            identityKey: keys.identityKey.compressed.hex, vaultID: vaultID, isDefault: false, createdAt: Self.now())
+            identityKey: keys.identityKey.compressed.hex, vaultID: vaultID, isDefault: false, createdAt: Self.now(),
+            bip32Chains: request.chains.isStandard ? nil : request.chains.text)
         do {
             let stored = try database.transaction { () throws(DatabaseError) in try records.add(record) }
             return WalletCreation(record: stored, created: true)

@@ -28,6 +28,8 @@ public struct WalletCreationRequest: Sendable {
     /// The title, or nil for "Wallet N".
     public let title: String?
     public let derivation: DerivationScheme
+    /// Where the wallet's BIP32 addresses are: ours, or another application's (issue 32).
+    public let chains: BIP32Chains
     /// The ID the caller derived on its own (migration's second derivation, recovery's stored ID); a different
     /// derived ID is refused.
     public let expectedWalletID: String?
@@ -36,13 +38,15 @@ public struct WalletCreationRequest: Sendable {
     /// A request from its fields.
     public init(
         mnemonic: Mnemonic, passphrase: String = "", network: Network, title: String? = nil,
-        derivation: DerivationScheme = .type42, expectedWalletID: String? = nil, existing: Existing = .reject
+        derivation: DerivationScheme = .type42, chains: BIP32Chains = .standard, expectedWalletID: String? = nil,
+        existing: Existing = .reject
     ) {
         self.mnemonic = mnemonic
         self.passphrase = passphrase
         self.network = network
         self.title = title
         self.derivation = derivation
+        self.chains = chains
         self.expectedWalletID = expectedWalletID
         self.existing = existing
     }

@@ -76,11 +76,32 @@ public enum BackupRestore {
                 throw .rejected(reason: "the backup's wallet \"\(wallet.title)\" has an invalid recovery phrase")
             }
             let passphrase = String(decoding: wallet.passphrase.bytes, as: UTF8.self)
-            let keys: WalletKeys
-            do { keys = try WalletKeys(mnemonic: mnemonic, passphrase: passphrase, network: wallet.network) } catch {
+            // Another application's chains (version 5) come back with the wallet; ours otherwise.
+            var walletChains = BIP32Chains.standard
+            if let text = wallet.bip32Chains {
+                do { walletChains = try BIP32Chains(text: text) } catch {
+                    throw .rejected(
+                        reason: "the backup's wallet \"\(wallet.title)\" has BIP32 chains that cannot be used: \(error)")
+                }
+            }
+            var keys: WalletKeys
+            do {
+                keys = try WalletKeys(
+                    mnemonic: mnemonic, passphrase: passphrase, network: wallet.network, chains: walletChains)
+            } catch {
                 throw .rejected(reason: "\(error)")
             }
             if let present = try wallets.list().first(where: { $0.walletID == keys.walletIDHex }) {
+                // The wallet already here keeps its own chains.
+                let presentChains = try present.chains
+                if presentChains != walletChains {
+                    do {
+                        keys = try WalletKeys(
+                            mnemonic: mnemonic, passphrase: passphrase, network: wallet.network, chains: presentChains)
+                    } catch {
+                        throw .rejected(reason: "\(error)")
+                    }
+                }
                 let merged = try PendingRestore.restore(
                     wallet.pending, book: AddressBook(home: home, wallet: present, keys: keys), home: home)
                 outcomes.append(Outcome(
@@ -92,7 +113,8 @@ public enum BackupRestore {
             let title = wallet.title.isEmpty ? nil : wallet.title
             let record = try wallets.add(
                 title: title, mnemonic: mnemonic, passphrase: passphrase,
-                derivation: wallet.derivationType == .bip44 ? .bip44 : .type42, vault: vault)
+                derivation: wallet.derivationType == .bip44 ? .bip44 : .type42, chains: walletChains,
+                vault: vault)
             let book = AddressBook(home: home, wallet: record, keys: keys)
             for (scheme, indexes) in [(DerivationScheme.type42, wallet.addressIndexes.type42), (.bip44, wallet.addressIndexes.bip44)] {
                 try book.raiseNext(scheme, .receive, to: Int(indexes.receive))

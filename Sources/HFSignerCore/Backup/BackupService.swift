@@ -51,7 +51,7 @@ public enum BackupService {
                 derivationType: progress.derivationType, isDefault: record.isDefault,
                 addressIndexes: progress.addressIndexes, receipts: progress.receipts, sweepKeys: keys.sweepKeys,
                 walletFileKey: keys.walletFileKey, labels: progress.labels, gapLimit: progress.gapLimit,
-                pending: progress.pending)
+                pending: progress.pending, bip32Chains: record.bip32Chains)
         } catch { throw .rejected(reason: "cannot back up wallet \(record.walletID.prefix(16)): \(error)") }
     }
 

@@ -26,6 +26,7 @@ extension SignerError {
         case .notAuthorized: .noPermission
         case .wipeFailed: .ioError
         case .policy(let error): error.exitStatus
+        case .generatorSelfTest: .software
         case .input(_, _, let status): status
         case .vaultMigration(.vault(.file(let error))) where error.operation == .lock: .tryAgain
         case .vaultMigration(.vault(let error)): SignerError.vault(error).exitStatus
@@ -63,6 +64,7 @@ extension SignerError {
         case .notAuthorized: "notAuthorized"
         case .wipeFailed: "wipeFailed"
         case .policy(let error): error.code
+        case .generatorSelfTest: "generatorSelfTest"
         case .input(_, let code, _): code
         case .vaultMigration(.vault(.file(let error))) where error.operation == .lock: "vaultMigrationRunning"
         case .vaultMigration(.vault(let error)): SignerError.vault(error).code

@@ -48,6 +48,9 @@ public enum SignerError: Error, Equatable, Sendable {
     case wipeFailed(reason: String)
     /// The spending policy refused a payment or a change to itself (issue 16).
     case policy(SpendingPolicyError)
+    /// The system random generator failed a health test before a key was made (`hf-signer keys selftest`); the
+    /// result names the test. Nothing was generated or written.
+    case generatorSelfTest(GeneratorTestResult)
 }
 
 extension SignerError: CustomStringConvertible {
@@ -77,6 +80,9 @@ extension SignerError: CustomStringConvertible {
         case .notAuthorized(let reason): reason
         case .wipeFailed(let reason): reason
         case .policy(let error): error.description
+        case .generatorSelfTest(let result):
+            "the system random generator failed its health test '\(result.test.rawValue)': \(result.detail); "
+                + "nothing was generated (see `hf-signer keys selftest`)"
         }
     }
 }

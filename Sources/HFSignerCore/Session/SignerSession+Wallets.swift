@@ -38,12 +38,16 @@ extension SignerSession {
 
     /// Adds a wallet of the session's network for `mnemonic` (new or imported) to the vault `prepareWalletAdd`
     /// opened: the seed is stored and read back before the wallet's row exists.
+    /// `chains` says where its BIP32 addresses are (another application's for a wallet brought with `--path` or
+    /// `--preset`; ours by default).
     /// - Throws: `SignerError.rejected` when the same seed and passphrase are already a wallet of this network.
     public func addWallet(
-        title: String?, mnemonic: Mnemonic, passphrase: String, derivation: DerivationScheme, vault: SignerVault
+        title: String?, mnemonic: Mnemonic, passphrase: String, derivation: DerivationScheme,
+        chains: BIP32Chains = .standard, vault: SignerVault
     ) throws(SignerError) -> WalletInfo {
         try SignerWallets(home: home, network: network).add(
-            title: title, mnemonic: mnemonic, passphrase: passphrase, derivation: derivation, vault: vault)
+            title: title, mnemonic: mnemonic, passphrase: passphrase, derivation: derivation, chains: chains,
+            vault: vault)
     }
 
     /// Every wallet of the home (all networks), with seeds, receipts, sweep keys and wallet-file keys, and the

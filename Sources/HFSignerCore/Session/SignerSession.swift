@@ -25,6 +25,9 @@ public final class SignerSession {
     public internal(set) var restoredPolicy: PolicyRestoreOutcome?
     /// After ``restoreBackup(_:explicit:network:secrets:)``: the networks whose restored receipts wait for headers.
     public internal(set) var headersNeeded: [BackupRestore.HeadersNeeded] = []
+    /// Where new key material comes from: the kernel's generator, health-tested before each use
+    /// (``keyEntropy()``). Only tests set another source (through `@testable import`); no option reaches it.
+    var randomSource: RandomSource = .kernel
 
     private init(home: SignerHome, network: Network, lock: HomeLock) {
         self.home = home

@@ -42,7 +42,7 @@ extension SignerWallet {
     public func exportWalletFile(out: String) throws(SignerError) {
         try CommittedFile.refuseExisting(out)
         let bytes = try home.database.transaction { () throws(SignerError) in
-            try WalletFileService.export(book: book, home: home, vault: vault)
+            try WalletFileService.export(book: book, home: home, vault: vault, randomSource: randomSource)
         }
         try CommittedFile.write(bytes, to: out, mode: 0o600, recovery: "run `hf-signer export wallet` again")
     }

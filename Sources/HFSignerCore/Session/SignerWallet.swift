@@ -15,6 +15,8 @@ public struct SignerWallet {
     public let vault: SignerVault
     /// The header chain of the wallet's network (the session's, opened once): it decides what is confirmed.
     public let chain: HeaderChain
+    /// Where new key material comes from (the kernel's generator; tests substitute it).
+    var randomSource: RandomSource = .kernel
 
     /// The address book of the wallet.
     public var book: AddressBook { AddressBook(home: home, wallet: info, keys: keys) }
@@ -48,6 +50,7 @@ extension SignerSession {
         let wallets = SignerWallets(home: home, network: network)
         let info = try wallets.select(selection)
         let keys = try wallets.keys(for: info, vault: vault)
-        return SignerWallet(home: home, info: info, keys: keys, vault: vault, chain: try chain())
+        return SignerWallet(
+            home: home, info: info, keys: keys, vault: vault, chain: try chain(), randomSource: randomSource)
     }
 }

@@ -19,9 +19,13 @@ public enum WalletFileService {
     public static func keyID(walletID: String) -> String { "walletfile-" + walletID }
 
     /// The sealed wallet file of `book`'s wallet; creates the vault key on first use.
-    public static func export(book: AddressBook, home: SignerHome, vault: SignerVault) throws(SignerError) -> [UInt8] {
+    /// - Throws: `SignerError.generatorSelfTest` (exit 70) when the key must be made and the generator fails its
+    ///   health tests; nothing is stored.
+    static func export(
+        book: AddressBook, home: SignerHome, vault: SignerVault, randomSource: RandomSource = .kernel
+    ) throws(SignerError) -> [UInt8] {
         let record = book.record
-        let key = try fileKey(walletID: record.walletID, vault: vault.store, create: true)
+        let key = try fileKey(walletID: record.walletID, vault: vault.store, create: randomSource)
         let network = book.keys.network
         let progress = try WalletProgress(of: record, network: network, home: home)
         do {
@@ -68,7 +72,7 @@ public enum WalletFileService {
         guard let record = try wallets.listRecords().first(where: { $0.walletID == walletID }) else {
             throw .rejected(reason: "the wallet file is for wallet \(walletID.prefix(16)), which this home has not on \(network.rawValue)")
         }
-        let key = try fileKey(walletID: walletID, vault: vault.store, create: false)
+        let key = try fileKey(walletID: walletID, vault: vault.store, create: nil)
         let document: WalletFileDocument
         do {
             var plaintext = try file.open(key: key).bytes
@@ -107,8 +111,11 @@ public enum WalletFileService {
         }
     }
 
-    /// The wallet's file key from the vault; created (32 random bytes) when missing and `create` is set.
-    private static func fileKey(walletID: String, vault: any KeyshareVault, create: Bool) throws(SignerError) -> SecureBytes {
+    /// The wallet's file key from the vault; when missing and `create` names a source, 32 bytes of that source once it
+    /// passed its health tests (``KeyEntropy``).
+    private static func fileKey(
+        walletID: String, vault: any KeyshareVault, create: RandomSource?
+    ) throws(SignerError) -> SecureBytes {
         let id = keyID(walletID: walletID)
         do {
             if try vault.ids().contains(id) {
@@ -116,13 +123,12 @@ public enum WalletFileService {
                 guard key.count == 32 else { throw SignerError.rejected(reason: "the vault item \(id) is not a 32-byte key") }
                 return key
             }
-            guard create else {
+            guard let create else {
                 throw SignerError.rejected(
                     reason: "this home's vault has no key for the wallet file (\(id)); it can only be opened by the "
                         + "home that wrote it")
             }
-            var fresh = SecureRandom.bytes(32)
-            let key = SecureBytes(consuming: &fresh)
+            let key = try KeyEntropy.checked(source: create).secretBytes(32)
             try vault.write(id: id, data: key)
             return key
         } catch let error as SignerError {

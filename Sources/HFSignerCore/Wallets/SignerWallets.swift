@@ -23,15 +23,18 @@ public struct SignerWallets {
     /// Adds a wallet for `mnemonic` (new or imported) through the host boundary (``StoreWalletHost``): the secret
     /// is stored in `vault` and read back before the wallet row exists.
     ///
+    /// `chains` says where its BIP32 addresses are: ours by default, or another application's (issue 32).
+    ///
     /// - Throws: `SignerError.rejected` when the same seed and passphrase are already a wallet of this network.
     public func add(
         title: String?, mnemonic: Mnemonic, passphrase: String, derivation: DerivationScheme,
-        vault: SignerVault
+        chains: BIP32Chains = .standard, vault: SignerVault
     ) throws(SignerError) -> WalletInfo {
         let vault = vault.store
         let host = StoreWalletHost(database: home.database, vault: vault)
         let request = WalletCreationRequest(
-            mnemonic: mnemonic, passphrase: passphrase, network: network, title: title, derivation: derivation)
+            mnemonic: mnemonic, passphrase: passphrase, network: network, title: title, derivation: derivation,
+            chains: chains)
         let created: WalletRecord
         do { created = try host.createOrImportWallet(request).record } catch { throw SignerError(error) }
         return WalletInfo(created)
@@ -124,10 +127,12 @@ public struct SignerWallets {
         -> (mnemonic: Mnemonic, passphrase: String, keys: WalletKeys)
     {
         let vault = vault.store
+        let chains = try WalletInfo.chains(of: record)
         let item: SecureBytes
         do { item = try vault.read(id: record.vaultID) } catch { throw .vault(error) }
         guard let secret = WalletSecret(item), let mnemonic = try? Mnemonic(phrase: secret.phrase),
-            let keys = try? WalletKeys(mnemonic: mnemonic, passphrase: secret.passphrase, network: network),
+            let keys = try? WalletKeys(
+                mnemonic: mnemonic, passphrase: secret.passphrase, network: network, chains: chains),
             keys.identityKey.compressed.hex == record.identityKey
         else {
             throw .rejected(reason: "the vault's seed for wallet \(record.walletID.prefix(16)) does not match the wallet")

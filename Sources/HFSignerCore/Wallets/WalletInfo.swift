@@ -1,6 +1,6 @@
 public import HFPrimitives
 import HFStore
-import HFWallet
+public import HFWallet
 
 /// A wallet as the commands see it: the public facts of its row. The store reads the row typed (an unknown network or
 /// derivation scheme is `DatabaseError.unknownValue`, naming the table and row, never a default).
@@ -19,6 +19,21 @@ public struct WalletInfo: Sendable, Equatable {
     public let createdAt: String
     /// The row.
     let record: WalletRecord
+
+    /// Where its BIP32 addresses are: ours (``BIP32Chains/standard``) or another application's (issue 32).
+    /// - Throws: `SignerError.database(.unknownValue)` for a stored value no version writes (never a default).
+    public var chains: BIP32Chains {
+        get throws(SignerError) { try Self.chains(of: record) }
+    }
+
+    /// The chains `record` stores.
+    /// - Throws: as ``chains``.
+    static func chains(of record: WalletRecord) throws(SignerError) -> BIP32Chains {
+        guard let text = record.bip32Chains else { return .standard }
+        do { return try BIP32Chains(text: text) } catch {
+            throw .database(.unknownValue(table: "wallets", row: record.walletID, value: text))
+        }
+    }
 
     init(_ record: WalletRecord) {
         network = record.network

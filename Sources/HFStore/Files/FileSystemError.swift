@@ -65,9 +65,9 @@ public struct FileSystemError: Error, Equatable, Hashable, Sendable {
     public init(_ errno: Errno) {
         let operation: Operation =
             switch errno.call {
-            // pipe, posix_spawn and poll are never the writers' calls; named for exhaustiveness.
+            // pipe, posix_spawn, poll and getrandom are never the writers' calls; named for exhaustiveness.
             case .open, .link, .mkdir, .pipe, .posix_spawn: .create
-            case .read, .pread, .poll: .read
+            case .read, .pread, .poll, .getrandom: .read
             case .write, .pwrite, .close: .write
             case .fsync: .sync
             case .ftruncate: .truncate

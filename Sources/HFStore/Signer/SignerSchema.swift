@@ -134,5 +134,14 @@ public enum SignerSchema {
                     wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id) ON DELETE CASCADE,
                     txid TEXT NOT NULL CHECK (length(txid) = 64)) STRICT;
                 """),
+        // Wallets brought from other applications keep those applications' BIP32 chains (issue 32): the receive
+        // and change chain paths, one space between (HFWallet's `BIP32Chains.text`); NULL means ours,
+        // m/44'/236'/0'/0 and m/44'/236'/0'/1.
+        Migration(
+            version: 9,
+            sql: """
+                ALTER TABLE wallets ADD COLUMN bip32_chains TEXT
+                    CHECK (bip32_chains IS NULL OR length(bip32_chains) BETWEEN 5 AND 8192);
+                """),
     ])
 }

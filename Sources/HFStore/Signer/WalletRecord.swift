@@ -18,11 +18,14 @@ public struct WalletRecord: Sendable, Equatable {
     public var isDefault: Bool
     /// When the wallet was added (RFC 3339).
     public let createdAt: String
+    /// The stored form of the wallet's BIP32 chains when they are not ours (HFWallet's `BIP32Chains.text`: the
+    /// receive and change chain paths, one space between), or nil for ours (schema 9).
+    public let bip32Chains: String?
 
     /// A record from its fields.
     public init(
         walletID: String, network: Network, title: String, derivation: DerivationScheme, identityKey: String, vaultID: String,
-        isDefault: Bool, createdAt: String
+        isDefault: Bool, createdAt: String, bip32Chains: String? = nil
     ) {
         self.walletID = walletID
         self.network = network
@@ -32,5 +35,6 @@ public struct WalletRecord: Sendable, Equatable {
         self.vaultID = vaultID
         self.isDefault = isDefault
         self.createdAt = createdAt
+        self.bip32Chains = bip32Chains
     }
 }

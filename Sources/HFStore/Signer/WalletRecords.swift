@@ -16,13 +16,14 @@ public struct WalletRecords {
         stored.isDefault = try list(network: record.network).isEmpty
         try database.execute(
             """
-            INSERT INTO wallets (wallet_id, network, title, derivation, identity_key, vault_id, is_default, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO wallets (
+                wallet_id, network, title, derivation, identity_key, vault_id, is_default, created_at, bip32_chains)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             bindings: [
                 .text(stored.walletID), .text(stored.network.rawValue), .text(stored.title), .text(stored.derivation.rawValue),
                 .text(stored.identityKey), .text(stored.vaultID), .integer(stored.isDefault ? 1 : 0),
-                .text(stored.createdAt),
+                .text(stored.createdAt), stored.bip32Chains.map(SQLiteValue.text) ?? .null,
             ])
         for scheme in ["type42", "bip44"] {
             for chain in ["receive", "change"] {
@@ -95,7 +96,8 @@ public struct WalletRecords {
                 WalletRecord(
                     walletID: walletID, network: network, title: try statement.string(at: 2), derivation: derivation,
                     identityKey: try statement.string(at: 4), vaultID: try statement.string(at: 5),
-                    isDefault: try statement.int(at: 6) == 1, createdAt: try statement.string(at: 7)))
+                    isDefault: try statement.int(at: 6) == 1, createdAt: try statement.string(at: 7),
+                    bip32Chains: statement.isNull(at: 8) ? nil : try statement.string(at: 8)))
         }
         return records
     }

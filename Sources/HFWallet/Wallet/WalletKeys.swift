@@ -1,7 +1,10 @@
 public import HFCrypto
 public import HFPrimitives
 
-/// All keys of one wallet on one network: identity, wallet ID, and the BIP44 and Type42 receive/change chains.
+/// All keys of one wallet on one network: identity, wallet ID, and the BIP32 and Type42 receive/change chains.
+///
+/// The BIP32 chains are ours (``BIP32Chains/standard``, `m/44'/236'/0'/c/n`) unless the wallet came from another
+/// application with its own (``BIP32Chains``, ``WalletPreset``); the `bip44` scheme derives on them either way.
 ///
 /// Built once from the mnemonic (PBKDF2, then the master key, the identity key, the BIP44 chain keys and the Type42
 /// shared point), after which each address costs one child step: one HMAC-SHA512 and one point tweak (BIP44), or one
@@ -17,8 +20,10 @@ public struct WalletKeys: Sendable {
     public let identity: WalletIdentity
     /// The BIP32 master key `m`. Secret.
     let master: ExtendedKey
-    /// `m/44'/236'/0'` with its chain keys.
+    /// `m/44'/236'/0'` with its chain keys (the standard account, whatever ``bip32`` is).
     public let bip44: BIP44Account
+    /// The chain keys of the wallet's BIP32 chains: what the `bip44` scheme derives on.
+    public let bip32: BIP32ChainKeys
     /// The Type42 chains of `m`.
     public let type42: Type42Chain
 
@@ -30,28 +35,32 @@ public struct WalletKeys: Sendable {
     ///   - mnemonic: the BIP39 mnemonic. Secret.
     ///   - passphrase: the optional BIP39 passphrase; empty by default. Secret.
     ///   - network: the network of the addresses and the wallet ID.
+    ///   - chains: where the wallet's BIP32 addresses are; ours by default.
     /// - Throws: `WalletKeysError` (practically never for a valid mnemonic).
-    public init(mnemonic: Mnemonic, passphrase: String = "", network: Network) throws(WalletKeysError) {
-        try self.init(seed: mnemonic.seed(passphrase: passphrase), network: network)
+    public init(
+        mnemonic: Mnemonic, passphrase: String = "", network: Network, chains: BIP32Chains = .standard
+    ) throws(WalletKeysError) {
+        try self.init(seed: mnemonic.seed(passphrase: passphrase), network: network, chains: chains)
     }
 
     /// The keys of a BIP39 (or other 16–64-byte BIP32) seed.
     ///
     /// - Throws: `WalletKeysError.invalidSeed`.
-    public init(seed: SecureBytes, network: Network) throws(WalletKeysError) {
+    public init(seed: SecureBytes, network: Network, chains: BIP32Chains = .standard) throws(WalletKeysError) {
         let master: ExtendedKey
         do { master = try ExtendedKey(seed: seed) } catch { throw .invalidSeed }
-        try self.init(master: master, network: network)
+        try self.init(master: master, network: network, chains: chains)
     }
 
     /// The keys below a private master key.
     ///
     /// - Throws: `WalletKeysError.invalidSeed` for a public-only key or a (practically impossible) invalid child.
-    public init(master: ExtendedKey, network: Network) throws(WalletKeysError) {
+    public init(master: ExtendedKey, network: Network, chains: BIP32Chains = .standard) throws(WalletKeysError) {
         guard let rootKey = master.privateKey, master.depth == 0 else { throw .invalidSeed }
         do {
             identity = try WalletIdentity(master: master, network: network)
             bip44 = try BIP44Account(master: master)
+            bip32 = try BIP32ChainKeys(master: master, chains: chains)
         } catch {
             throw .invalidSeed
         }
@@ -93,13 +102,15 @@ public struct WalletKeys: Sendable {
         entries.reserveCapacity(count)
         switch scheme {
         case .bip44:
-            let chainKey = bip44.chainKey(chain)
+            let chainKey = bip32.chainKey(chain)
             for offset in 0..<count {
                 let index = start + UInt32(offset)
                 let key: PublicKey
                 do { key = try chainKey.childPublicKey(at: index) } catch { throw .invalidChild(index: index) }
                 entries.append(
-                    DerivedAddress(scheme: scheme, chain: chain, index: index, publicKey: key, network: network))
+                    DerivedAddress(
+                        scheme: scheme, chain: chain, index: index, publicKey: key, network: network,
+                        chains: bip32.chains))
             }
         case .type42:
             let keys: [PublicKey]
@@ -135,7 +146,7 @@ public struct WalletKeys: Sendable {
         guard index < DerivationPath.hardenedOffset else { throw .indexOutOfRange }
         switch scheme {
         case .bip44:
-            guard let key = try? bip44.privateKey(chain, index: index) else { throw .invalidChild(index: index) }
+            guard let key = try? bip32.privateKey(chain, index: index) else { throw .invalidChild(index: index) }
             return key
         case .type42:
             do { return try type42.privateKey(chain, index: index) } catch { throw .invalidChild(index: index) }
@@ -155,7 +166,8 @@ public struct WalletKeys: Sendable {
     /// The identity private key (`m/13'/0'`), for signing `.hfaddrpack` files and auth challenges only. Secret.
     public var identityPrivateKey: PrivateKey { identity.privateKey }
 
-    /// The BIP44 account xpub (`m/44'/236'/0'`) for a watch-only party. Not secret, but it links every BIP44 address.
+    /// The BIP44 account xpub (`m/44'/236'/0'`) for a watch-only party. Not secret, but it links every BIP44 address
+    /// of the standard chains (not those of another wallet's ``bip32`` chains).
     public var bip44AccountPublicString: String { bip44.accountKey.publicString(network: network) }
 }
 

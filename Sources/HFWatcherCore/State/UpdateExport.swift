@@ -138,7 +138,9 @@ public enum UpdateExport {
 
 /// Reading an address pack entry's reference back into its scheme, chain and index.
 enum PackReference {
-    /// `1-wallet-N` / `0-change-N` (Type42) or `m/44'/236'/0'/C/N` (BIP44); nil for anything else (sweep addresses).
+    /// `1-wallet-N` / `0-change-N` (Type42) or `m/…/C/N` (BIP44: `m/44'/236'/0'/C/N` for the signer's own chains,
+    /// `PREFIX/C/N` for a wallet brought from another application, issue 32; C is 0 for receive, 1 for change);
+    /// nil for anything else (sweep addresses).
     static func parse(scheme: String, reference: String) -> UpdateBundle.UsedIndex? {
         switch scheme {
         case "type42":
@@ -147,9 +149,14 @@ enum PackReference {
                 return UInt32(reference.dropFirst(prefix.count)).map { .init(scheme: .type42, chain: chain, index: $0) }
             }
         case "bip44":
-            for (prefix, chain) in [("m/44'/236'/0'/0/", PackChain.receive), ("m/44'/236'/0'/1/", .change)]
-            where reference.hasPrefix(prefix) {
-                return UInt32(reference.dropFirst(prefix.count)).map { .init(scheme: .bip44, chain: chain, index: $0) }
+            let levels = reference.split(separator: "/", omittingEmptySubsequences: false)
+            guard levels.count >= 3, levels[0] == "m", let index = UInt32(levels[levels.count - 1]),
+                index < 0x8000_0000
+            else { return nil }
+            switch levels[levels.count - 2] {
+            case "0": return .init(scheme: .bip44, chain: .receive, index: index)
+            case "1": return .init(scheme: .bip44, chain: .change, index: index)
+            default: return nil
             }
         default: break
         }

@@ -9,18 +9,23 @@ struct Derive: Command {
     static let abstract = "Derive receive or change addresses of a recovery phrase."
     static let discussion: String? = """
         bip44 follows m/44'/236'/0'/c/n (c = 0 receive, 1 change); type42 uses BRC-42 with counterparty self and \
-        the invoices 1-wallet-N (receive) and 0-change-N (change) from the BIP32 master key. With --json the \
-        result is an array of {"index","scheme","reference","address","publicKey"}.
+        the invoices 1-wallet-N (receive) and 0-change-N (change) from the BIP32 master key. --path PREFIX derives \
+        PREFIX/c/n instead, and --preset NAME another BSV wallet's paths (centbee: m/44'/0/c/n with the PIN as \
+        --bip39-passphrase-file; electrumsv: m/44'/0'/0'/c/n; twetch: m/c/n; yours: ours); both imply bip44. \
+        With --json the result is an array of {"index","scheme","reference","address","publicKey"}.
         """
-    static let options = MnemonicSource.options + [
-        Option.scheme,
-        Option.chain,
-        Option.start,
-        Option.count,
-    ]
+    static let options =
+        MnemonicSource.options + [
+            Option.scheme
+        ] + PathOption.options + [
+            Option.chain,
+            Option.start,
+            Option.count,
+        ]
     /// The options, declared once for help and parsing.
     enum Option {
-        static let scheme = OptionHelp("--scheme", value: "bip44|type42", help: "Derivation scheme.", required: true)
+        static let scheme = OptionHelp(
+            "--scheme", value: "bip44|type42", help: "Derivation scheme (bip44 with --path or --preset).")
         static let chain = OptionHelp("--chain", value: "receive|change", help: "Chain (default receive).")
         static let start = OptionHelp("--start", value: "n", help: "First index (default 0).")
         static let count = OptionHelp("--count", value: "n", help: "Number of addresses, 1 to 100000 (default 20).")
@@ -30,17 +35,28 @@ struct Derive: Command {
 
     let source: MnemonicSource
     let scheme: DerivationScheme
+    /// `--path` or `--preset`, or nil for our own chains.
+    let path: PathOption?
     let chain: KeyChainKind
     let start: UInt32
     let count: Int
 
     init(parsing arguments: inout Arguments) throws {
         source = try MnemonicSource(parsing: &arguments)
-        let schemeName = try arguments.requiredOption(Option.scheme)
-        guard let scheme = DerivationScheme(rawValue: schemeName) else {
-            throw UsageError("--scheme must be bip44 or type42, not '\(schemeName)'")
+        let schemeName = try arguments.option(Option.scheme)
+        path = try PathOption.parse(&arguments)
+        switch (schemeName, path) {
+        case (nil, nil): throw UsageError("give --scheme bip44|type42, --path PREFIX or --preset NAME")
+        case (nil, .some): scheme = .bip44
+        case (.some(let name), _):
+            guard let scheme = DerivationScheme(rawValue: name) else {
+                throw UsageError("--scheme must be bip44 or type42, not '\(name)'")
+            }
+            guard scheme == .bip44 || path == nil else {
+                throw UsageError("--path and --preset are BIP32 paths: they go with --scheme bip44, not type42")
+            }
+            self.scheme = scheme
         }
-        self.scheme = scheme
         let chainName = try arguments.option(Option.chain) ?? "receive"
         guard let chain = KeyChainKind(rawValue: chainName) else {
             throw UsageError("--chain must be receive or change, not '\(chainName)'")
@@ -59,10 +75,11 @@ struct Derive: Command {
             throw UsageError("--start plus --count must not pass index 2147483647")
         }
         self.count = count
+        try path?.checkPassphrase(given: source.passphraseFile != nil)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let keys = try source.walletKeys(network: context.globals.network.network)
+        let keys = try source.walletKeys(network: context.globals.network.network, chains: path?.chains ?? .standard)
         let entries = try keys.derive(scheme: scheme, chain: chain, start: start, count: count)
         if context.globals.json {
             try Output.json(entries.map(Entry.init))

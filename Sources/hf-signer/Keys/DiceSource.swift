@@ -1,5 +1,6 @@
 import HFCommandLine
 import HFCrypto
+import HFSignerCore
 import HFWallet
 
 /// The `--dice`, `--dice-file` and `--dice-only` options of `keys generate-mnemonic` and `wallet create`: the new
@@ -38,19 +39,30 @@ struct DiceSource: Sendable {
         return DiceSource(file: file, diceOnly: diceOnly)
     }
 
-    /// Reads and checks the rolls, and makes the phrase of `length`.
+    /// The health-tested generator a phrase needs (``KeyEntropy``), or nil with `--dice-only` (no generator bytes
+    /// are drawn then, so none are tested).
+    /// - Throws: `CommandError` 70 naming the failed test.
+    static func entropy(for dice: DiceSource?) throws(CommandError) -> KeyEntropy? {
+        guard dice?.diceOnly != true else { return nil }
+        return try signerOperation { () throws(SignerError) in try KeyEntropy.checked() }
+    }
+
+    /// Reads and checks the rolls, and makes the phrase of `length`: the rolls' entropy XORed with as many bytes of
+    /// `entropy` (``entropy(for:)``), or the rolls alone with `--dice-only`.
     /// - Throws: `CommandError`: 66/77 for a missing or too open rolls file, 64 without a terminal to ask on, 65 for
-    ///   rolls that are too few, not rolls, or do not look random.
-    func mnemonic(_ length: Mnemonic.GeneratedLength) throws(CommandError) -> Mnemonic {
+    ///   rolls that are too few, not rolls, or do not look random; 70 when the generator fails a health test.
+    func mnemonic(_ length: Mnemonic.GeneratedLength, entropy: KeyEntropy?) throws(CommandError) -> Mnemonic {
         let needed = DiceEntropy.minimumRolls(for: length)
         var text: [UInt8]
         if let file { text = try SecretInput.readFile(file) } else { text = try Self.promptRolls(needed: needed) }
         defer { Zeroization.zeroize(&text) }
-        let entropy: DiceEntropy
-        do { entropy = try DiceEntropy(text: text, length: length) } catch {
+        let rolls: DiceEntropy
+        do { rolls = try DiceEntropy(text: text, length: length) } catch {
             throw .dataError("\(error); no phrase was made")
         }
-        return entropy.mnemonic(diceOnly: diceOnly)
+        if diceOnly { return rolls.mnemonic(mixing: nil) }
+        guard let entropy else { throw CommandError(.software, "no tested generator for the dice phrase") }
+        return try signerOperation { () throws(SignerError) in try entropy.mnemonic(mixing: rolls) }
     }
 
     /// Asks for rolls on the terminal without echo, line after line, until at least `needed` are given.

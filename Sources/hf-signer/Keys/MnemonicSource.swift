@@ -38,9 +38,9 @@ struct MnemonicSource: Sendable {
     ///
     /// - Throws: `CommandError`: 66 for a missing file, 77 for one readable by others, 65 for an invalid phrase or
     ///   a file that is not UTF-8.
-    func walletKeys(network: Network) throws(CommandError) -> WalletKeys {
+    func walletKeys(network: Network, chains: BIP32Chains = .standard) throws(CommandError) -> WalletKeys {
         let (mnemonic, passphrase) = try mnemonicAndPassphrase()
-        do { return try WalletKeys(mnemonic: mnemonic, passphrase: passphrase, network: network) } catch {
+        do { return try WalletKeys(mnemonic: mnemonic, passphrase: passphrase, network: network, chains: chains) } catch {
             throw .dataError("cannot derive keys: \(error)")
         }
     }

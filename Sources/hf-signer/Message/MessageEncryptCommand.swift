@@ -60,7 +60,12 @@ struct MessageEncryptCommand: Command {
         let ciphertext: [UInt8]
         if let recipient {
             scheme = "bie1"
-            let sender = fromIdentity ? try context.openWallet(selection).keys.identityPrivateKey : nil
+            // Without --from-identity the sender key is a fresh ephemeral key: key material, so from the tested
+            // generator.
+            let sender =
+                fromIdentity
+                ? try context.openWallet(selection).keys.identityPrivateKey
+                : try signerOperation { () throws(SignerError) in try KeyEntropy.checked().privateKey() }
             do {
                 ciphertext = try ElectrumECIES.encrypt(message, to: recipient, from: sender, includeSenderKey: !noKey)
             } catch { throw CommandError(.failure, "\(error)") }

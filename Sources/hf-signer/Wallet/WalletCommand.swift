@@ -1,4 +1,5 @@
 import HFCommandLine
+import HFWallet
 
 /// `hf-signer wallet`: the wallets of the selected network.
 struct WalletCommand: CommandGroup {
@@ -16,4 +17,22 @@ struct WalletSummary: Encodable {
     let title: String
     let network: String
     let derivation: String
+    let chains: ChainPaths
+}
+
+/// A wallet's BIP32 chains in `--json`: `{"change":"m/44'/236'/0'/1","receive":"m/44'/236'/0'/0"}` (address N is the
+/// chain's path followed by /N).
+struct ChainPaths: Encodable {
+    let receive: String
+    let change: String
+
+    init(_ chains: BIP32Chains) {
+        receive = chains.receive.description
+        change = chains.change.description
+    }
+}
+
+extension BIP32Chains {
+    /// ` on m/44'/0/0/N and m/44'/0/1/N` for chains other than ours, else nothing: the human lines' suffix.
+    var humanSuffix: String { isStandard ? "" : " on \(receive)/N and \(change)/N" }
 }

@@ -13,8 +13,10 @@ struct WalletCreateCommand: Command {
         the quiz fails. With --mnemonic-out FILE the phrase goes to a new file (mode 0600) and there is no quiz. \
         The seed is stored encrypted in the vault (needs the store passphrase). The first wallet of a network \
         becomes its default. --dice, --dice-file F and --dice-only take the entropy from dice rolls as \
-        `keys generate-mnemonic` does (the rolls are asked for after the store passphrase). With --json: \
-        {"derivation","network","title","walletId"}.
+        `keys generate-mnemonic` does (the rolls are asked for after the store passphrase). The system generator's \
+        health tests (`keys selftest`) run first; a failure refuses with exit 70 naming the test, and nothing is \
+        asked or written. With --json: \
+        {"chains","derivation","network","title","walletId"} ("chains": {"change","receive"}, the BIP32 chain paths).
         """
     static let options = [
         Option.title,
@@ -56,8 +58,11 @@ struct WalletCreateCommand: Command {
             throw UsageError("no terminal to show the new phrase on; give --mnemonic-out FILE")
         }
         let session = try context.openSession()
+        // The generator's health tests run before anything is asked or changed (exit 70 names the failed test).
+        let entropy =
+            dice?.diceOnly == true ? nil : try signerOperation { () throws(SignerError) in try session.keyEntropy() }
         let vault = try signerOperation { () throws(SignerError) in try session.prepareWalletAdd(context.secrets) }
-        let mnemonic = try dice?.mnemonic(length) ?? Mnemonic.generate(length)
+        let mnemonic = try GenerateMnemonic.mnemonic(length, dice: dice, entropy: entropy)
         if let mnemonicOut {
             var phrase = Array((mnemonic.phrase + "\n").utf8)
             defer { SecretInput.zeroize(&phrase) }

@@ -18,8 +18,10 @@ struct WalletImportCommand: Command {
         refused (exit 65) and nothing is stored. On a terminal, with none of these three, the phrase is asked \
         word by word: the number of words, then each word (or its first four letters) without echo, a * per key; \
         a word not in the BIP39 English list is asked again, and a checksum that does not match is refused (exit \
-        65) with nothing stored. Without a terminal one of the three is needed (exit 64). With --json: \
-        {"derivation","network","title","walletId"}.
+        65) with nothing stored. Without a terminal one of the three is needed (exit 64). A phrase from another BSV \
+        wallet keeps that wallet's addresses: --path PREFIX (receive PREFIX/0/N, change PREFIX/1/N) or --preset \
+        centbee|electrumsv|twetch|yours (centbee needs its 4-digit PIN in --bip39-passphrase-file); such a wallet \
+        is a bip44 wallet on those chains. With --json: {"chains","derivation","network","title","walletId"}.
         """
     static let arguments = [
         ArgumentHelp("device", help: "With --camera: the video device (e.g. /dev/video1); zbarcam's default else.",
@@ -33,7 +35,7 @@ struct WalletImportCommand: Command {
         CameraScanner.Option.timeout,
         Option.title,
         Option.derivation,
-    ]
+    ] + PathOption.options
     /// The options, declared once for help and parsing.
     enum Option {
         static let mnemonicFile = OptionHelp(
@@ -58,6 +60,8 @@ struct WalletImportCommand: Command {
     let passphraseFile: String?
     let title: String?
     let derivation: DerivationScheme
+    /// `--path` or `--preset`, or nil for our own chains.
+    let path: PathOption?
 
     init(parsing arguments: inout Arguments) throws {
         let mnemonicFile = try arguments.option(Option.mnemonicFile)
@@ -66,7 +70,17 @@ struct WalletImportCommand: Command {
         let camera = try arguments.flag(CameraScanner.Option.camera)
         let timeout = try CameraScanner.Option.parseTimeout(&arguments)
         title = try arguments.option(Option.title)
-        derivation = try DerivationOption.parse(try arguments.option(Option.derivation))
+        let derivationText = try arguments.option(Option.derivation)
+        path = try PathOption.parse(&arguments)
+        if path != nil {
+            guard derivationText == nil || derivationText == DerivationScheme.bip44.rawValue else {
+                throw UsageError("--path and --preset are BIP32 paths: they go with --derivation bip44, not type42")
+            }
+            derivation = .bip44
+        } else {
+            derivation = try DerivationOption.parse(derivationText)
+        }
+        try path?.checkPassphrase(given: passphraseFile != nil)
         let device = arguments.optionalPositional("device")
         let given = [mnemonicFile != nil, image != nil, camera].filter({ $0 }).count
         guard given == 1 || (given == 0 && SecretInput.isInteractive) else {
@@ -101,7 +115,8 @@ struct WalletImportCommand: Command {
         let (session, vault) = try opened ?? openForAdding(context)
         let record = try signerOperation { () throws(SignerError) in
             try session.addWallet(
-                title: title, mnemonic: mnemonic, passphrase: passphrase, derivation: derivation, vault: vault)
+                title: title, mnemonic: mnemonic, passphrase: passphrase, derivation: derivation,
+                chains: path?.chains ?? .standard, vault: vault)
         }
         try WalletOutput.print(record, context: context, verb: "imported")
         return .success

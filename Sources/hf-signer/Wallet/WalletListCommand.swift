@@ -8,7 +8,9 @@ struct WalletListCommand: Command {
     static let name = "list"
     static let abstract = "List the wallets of the selected network."
     static let discussion: String? = """
-        Needs no passphrase. With --json: an array of {"derivation","isDefault","network","title","walletId"}.
+        Needs no passphrase. A wallet brought from another application (wallet import --path or --preset) shows \
+        its chains. With --json: an array of {"chains","derivation","isDefault","network","title","walletId"}, \
+        "chains" being {"change","receive"} (the chain paths; address N is the path followed by /N).
         """
 
     init(parsing arguments: inout Arguments) throws {}
@@ -17,10 +19,13 @@ struct WalletListCommand: Command {
         let session = try context.openSession()
         let records = try signerOperation { () throws(SignerError) in try session.listWallets() }
         if context.globals.json {
-            try Output.json(records.map(Entry.init))
+            try Output.json(try records.map { (record) throws(CommandError) in try Entry(record) })
         } else {
             for record in records {
-                Output.result("\(record.isDefault ? "*" : " ") \(record.walletID)  \(record.derivation.rawValue)  \(record.title)")
+                let chains = try signerOperation { () throws(SignerError) in try record.chains }
+                Output.result(
+                    "\(record.isDefault ? "*" : " ") \(record.walletID)  \(record.derivation.rawValue)  \(record.title)"
+                        + (chains.isStandard ? "" : "  (receive \(chains.receive)/N, change \(chains.change)/N)"))
             }
         }
         return .success
@@ -32,13 +37,15 @@ struct WalletListCommand: Command {
         let network: String
         let derivation: String
         let isDefault: Bool
+        let chains: ChainPaths
 
-        init(_ record: WalletInfo) {
+        init(_ record: WalletInfo) throws(CommandError) {
             walletId = record.walletID
             title = record.title
             network = record.network.rawValue
             derivation = record.derivation.rawValue
             isDefault = record.isDefault
+            chains = ChainPaths(try signerOperation { () throws(SignerError) in try record.chains })
         }
     }
 }
@@ -48,8 +55,8 @@ struct WalletShowCommand: Command {
     static let name = "show"
     static let abstract = "Show one wallet's public facts (the default wallet unless --wallet is given)."
     static let discussion: String? = """
-        Needs no passphrase and never shows the phrase. With --json: {"createdAt","derivation","identityKey",\
-        "isDefault","network","title","walletId"}.
+        Needs no passphrase and never shows the phrase. With --json: {"chains","createdAt","derivation",\
+        "identityKey","isDefault","network","title","walletId"}, "chains" being {"change","receive"}.
         """
     static let options = [Option.wallet]
     /// The options, declared once for help and parsing.
@@ -66,9 +73,11 @@ struct WalletShowCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let session = try context.openSession()
         let record = try signerOperation { () throws(SignerError) in try session.showWallet(selection) }
+        let chains = try signerOperation { () throws(SignerError) in try record.chains }
         let detail = Detail(
             walletId: record.walletID, title: record.title, network: record.network.rawValue,
-            derivation: record.derivation.rawValue, isDefault: record.isDefault, identityKey: record.identityKey, createdAt: record.createdAt)
+            derivation: record.derivation.rawValue, isDefault: record.isDefault, identityKey: record.identityKey,
+            createdAt: record.createdAt, chains: ChainPaths(chains))
         if context.globals.json {
             try Output.json(detail)
         } else {
@@ -77,6 +86,7 @@ struct WalletShowCommand: Command {
                 title:        \(detail.title)
                 network:      \(detail.network)
                 derivation:   \(detail.derivation)
+                bip32 chains: receive \(detail.chains.receive)/N, change \(detail.chains.change)/N
                 identity key: \(detail.identityKey)
                 created:      \(detail.createdAt)
                 """)
@@ -92,6 +102,7 @@ struct WalletShowCommand: Command {
         let isDefault: Bool
         let identityKey: String
         let createdAt: String
+        let chains: ChainPaths
     }
 }
 
@@ -103,7 +114,7 @@ struct WalletDefaultCommand: Command {
         Each network keeps its own active wallet. Without an ID, prints the active wallet of --network; when none \
         is recorded (the active wallet was removed, say), the first wallet (oldest, then lowest ID) becomes active \
         and that choice is stored. With an ID (or --wallet ID), makes that wallet of --network the active one; other \
-        networks keep theirs. With --json: {"derivation","network","title","walletId"}.
+        networks keep theirs. With --json: {"chains","derivation","network","title","walletId"}.
         """
     static let arguments = [ArgumentHelp("id", help: "The wallet ID or an 8+ digit prefix.", optional: true)]
     static let options = [Option.wallet]

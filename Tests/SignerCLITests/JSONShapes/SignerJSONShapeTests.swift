@@ -13,7 +13,7 @@ import Testing
 
     /// The wallet as `wallet create|import|default` print it.
     static let walletSummary: [String: JSONTypes.Kind] = [
-        "walletId": .string, "title": .string, "network": .string, "derivation": .string,
+        "walletId": .string, "title": .string, "network": .string, "derivation": .string, "chains": .object,
     ]
 
     func json(_ result: BuiltTool.Result) -> [String: Any] {
@@ -67,6 +67,8 @@ import Testing
         let phrase = try f.dir.write("phrase", KeysDeriveTests.samplePhrase + "\n")
         let imported = json(try f.run(["wallet", "import", "--title", "Shapes", "--mnemonic-file", phrase, "--json"]))
         #expect(JSONTypes.kinds(imported) == Self.walletSummary)
+        // Our own chains, as two path strings (issue 32).
+        #expect(imported["chains"] as? [String: String] == ["receive": "m/44'/236'/0'/0", "change": "m/44'/236'/0'/1"])
         let list = array(try f.run(["wallet", "list", "--json"]))
         #expect(list.count == 1)
         #expect(JSONTypes.kinds(list.first ?? [:]) == Self.walletSummary.merging(["isDefault": .boolean]) { a, _ in a })
