@@ -54,6 +54,9 @@ import Testing
         #expect(outcomes.count == 1)
         #expect(outcomes.first?.result == "restored")
         #expect(outcomes.first?.receipts == 1)
+        // The new home records the backup's network (issue 28), so later commands need no --network.
+        #expect(try String(contentsOfFile: g.home + "/network", encoding: .utf8) == "regtest\n")
+        #expect(try g.signer.run(["--home", g.home, "--passphrase-file", g.passphraseFile, "balance"]).exitCode == 0)
         #expect(try g.run(["wallet", "show", "--json"], network: "regtest").stdout.contains("\"title\":\"Saved\""))
         // The payment at receive index 0 came back with the address indexes: the next address is index 1.
         #expect(try g.run(["address", "next", "--json"], network: "regtest").stdout.contains("\"index\":1"))

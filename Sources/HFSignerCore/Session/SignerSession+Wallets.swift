@@ -75,7 +75,8 @@ extension SignerSession {
 
     /// Restores every wallet of `document` into the home of `explicit` (created if missing), holding its lock:
     /// new wallets are added in one store transaction, existing ones are left alone. The vault is created with the
-    /// store passphrase when the home has none. When it fails, a home this call created is removed again.
+    /// store passphrase when the home has none. A home that records no network records the backup's when its
+    /// wallets share one. When it fails, a home this call created is removed again.
     public static func restoreBackup(
         _ document: BackupDocument, explicit: String?, network: Network, secrets: any SignerSecrets
     ) throws(SignerError) -> (session: SignerSession, outcomes: [BackupRestore.Outcome]) {
@@ -89,6 +90,11 @@ extension SignerSession {
             let vault = try home.openOrCreateVault(passphrase: try secrets.storePassphrase())
             session.openedVault = vault
             let restored = try BackupRestore.restore(document, home: home, vault: vault)
+            // After the commit: a home without a recorded network takes the backup's, when its wallets share one
+            // (as `init --network` records it); a home that records one keeps it. Not recording it fails nothing:
+            // the networks the home then holds decide.
+            let networks = Set(document.wallets.map(\.network))
+            if networks.count == 1, let only = networks.first { try? home.recordNetwork(only) }
             session.restoredPolicy = restored.policy
             session.headersNeeded = restored.headersNeeded
             return (session, restored.outcomes)
