@@ -127,29 +127,33 @@ struct PlainError: Error, CustomStringConvertible {
 struct Fail: Command {
     static let name = "fail"
     static let abstract = "Fail on purpose."
-    static let options = [Option.code, Option.silent, Option.plain, Option.usage]
+    static let options = [Option.code, Option.silent, Option.plain, Option.usage, Option.cause]
     /// The options, declared once for help and parsing.
     enum Option {
         static let code = OptionHelp("--code", value: "n", help: "Fail with a message and exit status N.")
         static let silent = OptionHelp("--silent", value: "n", help: "Fail silently with exit status N.")
         static let plain = OptionHelp(flag: "--plain", help: "Throw an error of no known kind.")
         static let usage = OptionHelp(flag: "--usage", help: "Fail with a usage error.")
+        static let cause = OptionHelp(flag: "--cause", help: "Fail with exit 64 for a named cause, not the syntax.")
     }
     let code: Int32?
     let silent: Int32?
     let plain: Bool
     let usage: Bool
+    let cause: Bool
     init(parsing arguments: inout Arguments) throws {
         code = try arguments.option(Option.code).flatMap { Int32($0) }
         silent = try arguments.option(Option.silent).flatMap { Int32($0) }
         plain = try arguments.flag(Option.plain)
         usage = try arguments.flag(Option.usage)
+        cause = try arguments.flag(Option.cause)
     }
     func run(_ context: CommandContext) throws -> ExitCode {
         if let code { throw CommandError(ExitCode(code), "failed as asked\nwith a second line") }
         if let silent { throw ExitCode(silent) }
         if plain { throw PlainError() }
         if usage { throw CommandError.usage("bad combination") }
+        if cause { throw CommandError(.usage, "this home holds nothing for --network main", code: "networkNotHeld") }
         return ExitCode(3)
     }
 }

@@ -100,7 +100,14 @@ import Testing
         #expect(usage.code == .usage)
         // The usage line lists the options the command reads: one declaration serves help and parsing.
         #expect(usage.stderr == "error: bad combination\nUsage: hf-demo fail [--code <n>] [--silent <n>] [--plain] "
-            + "[--usage]\nSee 'hf-demo fail --help'.\n")
+            + "[--usage] [--cause]\nSee 'hf-demo fail --help'.\n")
+        // Exit 64 for a named cause (a network the home does not hold) is not about the syntax: no usage lines, and
+        // the --json error carries the cause's code.
+        let cause = runDemo(["fail", "--cause"])
+        #expect(cause.code == .usage && cause.stderr == "error: this home holds nothing for --network main\n")
+        let causeJSON = runDemo(["fail", "--cause", "--json"])
+        #expect(causeJSON.code == .usage)
+        #expect(causeJSON.stdout == #"{"error":{"code":"networkNotHeld","exit":64,"message":"this home holds nothing for --network main"}}"# + "\n")
     }
 
     @Test func asyncCommandRunsUnderAsyncRunnerOnly() async {

@@ -127,7 +127,7 @@ public enum CommandRunner {
         switch error {
         case let error as UsageError:
             return usageFailure(error.message, command, path, json: json)
-        case let error as CommandError where error.exitCode == .usage:
+        case let error as CommandError where error.exitCode == .usage && error.code == ExitCode.usage.name:
             return usageFailure(error.message, command, path, json: json)
         case let error as CommandError:
             Output.message("error: " + oneLine(error.message))
