@@ -46,9 +46,16 @@ struct StatusCommand: Command {
             } else {
                 Output.result("  pending:     none")
             }
-            Output.result(
-                "  addresses:   \(wallet.receiveUsed) of \(wallet.receiveExported) receive addresses given to the "
-                    + "watcher used")
+            if wallet.receiveExported == 0 {
+                // No pack written yet: "1 of 0" would read as a fault (a receipt can come before the first pack).
+                Output.result(
+                    "  addresses:   \(wallet.receiveUsed) receive address\(wallet.receiveUsed == 1 ? "" : "es") used; none "
+                        + "given to the watcher yet")
+            } else {
+                Output.result(
+                    "  addresses:   \(wallet.receiveUsed) of \(wallet.receiveExported) receive addresses given to the "
+                        + "watcher used")
+            }
         }
         if let window = status.policy.window {
             Output.result(
@@ -74,7 +81,12 @@ struct StatusCommand: Command {
                     + "(`hf-signer pending export TXID --out F.hftx` writes one again), then carry back "
                     + "`hf-watcher export update`")
         }
-        if status.wallets.contains(where: \.packBehind) {
+        if status.wallets.contains(where: { $0.receiveExported == 0 }) {
+            steps.append(
+                "give the watcher the wallet's addresses: `hf-signer export addrpack --out wallet.hfaddrpack`, then "
+                    + "`hf-watcher import wallet.hfaddrpack` on the online machine")
+        }
+        if status.wallets.contains(where: { $0.receiveExported > 0 && $0.packBehind }) {
             steps.append(
                 "the wallet's activity reaches past the addresses the watcher has: the next bundle you write carries "
                     + "more (`hf-signer export state --out s.hfstate` when there is nothing else to carry)")
