@@ -107,7 +107,8 @@ import Testing
         #expect(cause.code == .usage && cause.stderr == "error: this home holds nothing for --network main\n")
         let causeJSON = runDemo(["fail", "--cause", "--json"])
         #expect(causeJSON.code == .usage)
-        #expect(causeJSON.stdout == #"{"error":{"code":"networkNotHeld","exit":64,"message":"this home holds nothing for --network main"}}"# + "\n")
+        #expect(causeJSON.stdout == #"{"error":{"code":"networkNotHeld","exit":64,"#
+            + #""message":"this home holds nothing for --network main"}}"# + "\n")
     }
 
     @Test func asyncCommandRunsUnderAsyncRunnerOnly() async {

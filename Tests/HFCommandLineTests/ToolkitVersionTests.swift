@@ -9,7 +9,8 @@ import Testing
 @Suite struct ToolkitVersionTests {
     @Test func theVersionIsMajorMinorPatch() {
         let parts = ToolkitVersion.current.split(separator: ".", omittingEmptySubsequences: false)
-        #expect(parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }, "\(ToolkitVersion.current)")
+        #expect(
+            parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }, "\(ToolkitVersion.current)")
     }
 
     @Test(arguments: ["man/hf-signer.1", "man/hf-watcher.1", "man/hf-devnet.1", "man/hf-bundles.5"])

@@ -70,8 +70,8 @@ import Testing
     @Test func sha256AgreesWithOpenSSLsPKCS5() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
-            let password = (0..<Int.random(in: 0...130, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            let salt = (0..<Int.random(in: 0...80, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let password = (0..<Int.random(in: 0...130, using: &generator)).map { _ in UInt8.random(in: 0...255) }
+            let salt = (0..<Int.random(in: 0...80, using: &generator)).map { _ in UInt8.random(in: 0...255) }
             let iterations = Int.random(in: 1...40, using: &generator)
             let length = [1, 31, 32, 33, 64, 65, 100].randomElement(using: &generator)!
             #expect(

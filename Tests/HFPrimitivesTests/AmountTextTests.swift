@@ -19,7 +19,9 @@ import Testing
         #expect(AmountText.grouped(999) == "999" && AmountText.grouped(1_000) == "1,000")
     }
 
-    @Test(arguments: [0, 1, 9, 10, 99_999_999, 100_000_000, 100_000_001, 123_456_789_012, 2_099_999_997_690_000] as [UInt64])
+    @Test(arguments: [
+        0, 1, 9, 10, 99_999_999, 100_000_000, 100_000_001, 123_456_789_012, 2_099_999_997_690_000,
+    ] as [UInt64])
     func agreesWithTheIndependentFormatter(satoshis: UInt64) {
         #expect(AmountText.bsv(satoshis) == ExpectedAmount.bsv(satoshis))
     }

@@ -66,7 +66,9 @@ import Testing
         }
         // The commands that take one kind: `broadcast --dry-run` a .hftx, `auth deliver` a .hfauth (both need only
         // the home); each other kind is directed, each secret refused as one.
-        let taking: [(command: [String], kind: String)] = [(["broadcast", "--dry-run"], "hftx"), (["auth", "deliver"], "hfauth")]
+        let taking: [(command: [String], kind: String)] = [
+            (["broadcast", "--dry-run"], "hftx"), (["auth", "deliver"], "hfauth"),
+        ]
         for (command, kind) in taking {
             for item in Self.directed where !item.name.hasSuffix("." + kind) {
                 let path = dir.path(item.name)
@@ -79,14 +81,16 @@ import Testing
             for item in Self.secrets {
                 let refused = try watcher.run(["--home", home] + command + [dir.path(item.name)])
                 #expect(refused.exitCode == 65, "\(command) \(item.name): \(refused.stderr)")
-                #expect(refused.stderr.contains("should not be on the online machine"), "\(command) \(item.name): \(refused.stderr)")
+                #expect(refused.stderr.contains("should not be on the online machine"),
+                        "\(command) \(item.name): \(refused.stderr)")
             }
         }
         let pack = dir.path("p.hfaddrpack")
         try Data(Self.json("hfaddrpack")).write(to: URL(fileURLWithPath: pack))
         let packRefused = try watcher.run(["--home", home, "broadcast", "--dry-run", pack])
         #expect(packRefused.exitCode == 65)
-        #expect(packRefused.stderr.contains("this is an address pack (.hfaddrpack): import it with `hf-watcher import \(pack)`"),
+        #expect(packRefused.stderr.contains(
+            "this is an address pack (.hfaddrpack): import it with `hf-watcher import \(pack)`"),
                 "stderr: \(packRefused.stderr)")
         let directory = try watcher.run(["--home", home, "import", dir.path(".")])
         #expect(directory.exitCode == 65, "stderr: \(directory.stderr)")

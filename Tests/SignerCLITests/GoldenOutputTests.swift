@@ -23,7 +23,9 @@ import Testing
             previousOutput: OutPoint(txid: Txid(hashing: [UInt8](repeating: 0x07, count: 32)), vout: 0),
             unlockingScript: Script(bytes: [0x51]))
         let address = try ReceiptImportTests.sampleAddress(f, index: 0)
-        let outputs = try [40_000, 25_000].map { try TransactionOutput(satoshis: $0, lockingScript: Script(p2pkhPaying: address)) }
+        let outputs = try [40_000, 25_000].map {
+            try TransactionOutput(satoshis: $0, lockingScript: Script(p2pkhPaying: address))
+        }
         let block = try SignerFixtures.mineBlock(
             on: Checkpoint.regtest.header, containing: [Transaction(inputs: [input], outputs: outputs).serialized])
         try ReorgLedgerTests.importFiles(f, [
@@ -37,7 +39,8 @@ import Testing
         }
         try screen(["status"])
         try screen(["balance"])
-        try screen(["send", "--to", Self.stranger.string, "--amount", "0.0001BSV", "--out", f.dir.path("pay.hftx"), "--yes"])
+        try screen(
+            ["send", "--to", Self.stranger.string, "--amount", "0.0001BSV", "--out", f.dir.path("pay.hftx"), "--yes"])
         try screen(["pending", "list"])
         try screen(["history"])
         try screen(["utxos"])
@@ -47,7 +50,8 @@ import Testing
 
     /// `text` without what depends on the run.
     static func normalized(_ text: String, directory: String) -> String {
-        var text = text.replacingOccurrences(of: directory.hasSuffix("/") ? String(directory.dropLast()) : directory, with: "<DIR>")
+        let root = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        var text = text.replacingOccurrences(of: root, with: "<DIR>")
         for pattern in [#"\d+ (minute|hour|day)s? ago"#, "just now"] {
             text = text.replacingOccurrences(of: pattern, with: "<AGE>", options: .regularExpression)
         }

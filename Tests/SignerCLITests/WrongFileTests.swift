@@ -61,7 +61,8 @@ import Testing
         for item in cases {
             let path = try f.write(item.name, item.bytes)
             let refused = try f.signer.run(
-                ["--home", f.home, "--passphrase-file", f.passphraseFile, "--network", "regtest"] + item.command + [path])
+                ["--home", f.home, "--passphrase-file", f.passphraseFile, "--network", "regtest"] + item.command
+                    + [path])
             #expect(refused.exitCode == 65, "\(item.command) \(item.name): \(refused.stderr)")
             #expect(refused.stderr.contains(item.names.replacingOccurrences(of: item.name, with: path)),
                     "\(item.command) \(item.name): \(refused.stderr)")

@@ -63,7 +63,8 @@ public enum SignerSecret: Sendable, Equatable {
         case .some: return nil
         case nil: break
         }
-        if [16, 32].contains(bytes.count), !bytes.allSatisfy({ (0x20...0x7E).contains($0) || [0x09, 0x0A, 0x0D].contains($0) }) {
+        let isText = bytes.allSatisfy { (0x20...0x7E).contains($0) || [0x09, 0x0A, 0x0D].contains($0) }
+        if [16, 32].contains(bytes.count), !isText {
             return .compactSeedQR
         }
         guard bytes.count <= maxTextBytes, let text = String(validating: bytes, as: UTF8.self) else { return nil }

@@ -25,8 +25,8 @@ public enum PBKDF2 {
         }
     }
 
-    /// PBKDF2-HMAC-SHA256 by OpenSSL's `PKCS5_PBKDF2_HMAC`: the independent implementation ``sha256(password:salt:iterations:keyLength:)``
-    /// is tested against.
+    /// PBKDF2-HMAC-SHA256 by OpenSSL's `PKCS5_PBKDF2_HMAC`: the independent implementation
+    /// ``sha256(password:salt:iterations:keyLength:)`` is tested against.
     static func openSSLSHA256(password: [UInt8], salt: [UInt8], iterations: Int, keyLength: Int) -> [UInt8] {
         derive(OpenSSLDigests.shared.sha256, password: password, salt: salt, iterations: iterations, length: keyLength)
     }

@@ -37,8 +37,8 @@ public struct PolicyCheck {
             throw .policy(.refused(
                 rule: .allowlistOnly,
                 message: "the spending policy refuses this payment: output \(output.vout) of "
-                    + "\(AmountText.bsv(output.satoshis)) \(target), which is not on the allowlist, and the policy allows only allowlisted "
-                    + "destinations" + tail))
+                    + "\(AmountText.bsv(output.satoshis)) \(target), which is not on the allowlist, and the policy "
+                    + "allows only allowlisted destinations" + tail))
         }
         let external = outflows.outputs.filter { !policy.allows($0.address) }.reduce(UInt64(0)) {
             $0.addingReportingOverflow($1.satoshis).partialValue
@@ -49,8 +49,8 @@ public struct PolicyCheck {
         if let cap = policy.maxPerTransaction, counted > cap {
             throw .policy(.refused(
                 rule: .maxPerTransaction,
-                message: "the spending policy refuses this payment: \(sends), above the limit of \(AmountText.bsv(cap)) per "
-                    + "transaction (the fee counts)" + tail))
+                message: "the spending policy refuses this payment: \(sends), above the limit of "
+                    + "\(AmountText.bsv(cap)) per transaction (the fee counts)" + tail))
         }
         if let window = policy.window {
             let current = try PolicyWindow.count(

@@ -113,8 +113,8 @@ public struct PaymentReviewer: Sendable {
         }
         return ReviewWarning(
             code: .unlockedOutput, output: index,
-            message: "output \(index) of \(AmountText.bsv(output.satoshis)) is locked by no signature: anyone who sees the "
-                + "transaction can take it")
+            message: "output \(index) of \(AmountText.bsv(output.satoshis)) is locked by no signature: anyone who "
+                + "sees the transaction can take it")
     }
 
     private func reviewOutput(_ index: Int, _ output: TransactionOutput) -> ReviewedOutput {
