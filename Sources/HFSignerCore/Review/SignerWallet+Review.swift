@@ -3,17 +3,23 @@ import HFPrimitives
 import HFWallet
 
 extension SignerWallet {
-    /// The reviewer of this wallet under `limits`: its owners are derived again from the wallet's keys.
-    public func reviewer(limits: ReviewLimits) throws(SignerError) -> PaymentReviewer {
-        PaymentReviewer(ownership: try OutputOwnership(book: book), network: info.network, limits: limits)
+    /// The reviewer of this wallet under `limits`: its owners are derived again from the wallet's keys (and those
+    /// of `others`, other wallets of the home, from theirs).
+    public func reviewer(
+        limits: ReviewLimits, others: [PaymentReviewer.OtherWallet] = []
+    ) throws(SignerError) -> PaymentReviewer {
+        PaymentReviewer(
+            ownership: try OutputOwnership(book: book), network: info.network, limits: limits, others: others)
     }
 
     /// The review of a planned payment or split, before signing: the outputs the plan does not pay to the wallet's
     /// own fresh addresses are the requested ones (a recipient that is the wallet's own address is warned about);
     /// the inputs' heights are those of the confirmed coins the ledger derived from the chain.
-    func review(_ plan: PaymentPlan, limits: ReviewLimits) throws(SignerError) -> PaymentReview {
+    func review(
+        _ plan: PaymentPlan, limits: ReviewLimits, others: [PaymentReviewer.OtherWallet] = []
+    ) throws(SignerError) -> PaymentReview {
         let requested = Set(plan.transaction.outputs.indices).subtracting(plan.walletOutputIndices)
-        return try reviewer(limits: limits).review(PaymentReviewer.Subject(
+        return try reviewer(limits: limits, others: others).review(PaymentReviewer.Subject(
             transaction: plan.transaction, sources: plan.sourceOutputs, heights: plan.inputs.map(\.height),
             size: plan.estimatedSize, requested: requested))
     }
