@@ -201,4 +201,35 @@ import Testing
         #expect(try Self.balance(f, wallet: s.source)
             == Balance(walletId: s.source, confirmed: 80_001, pendingOut: 0, utxoCount: 3))
     }
+
+    /// The spending policy applies: a move above the cap is refused (77, nothing changed), and a move it allows
+    /// counts in the window as leaving the source wallet (its outputs and fee: all 80,000 satoshis).
+    @Test func theSpendingPolicyCountsTheMoveAsLeavingTheWallet() throws {
+        let s = try Self.twoWallets()
+        let f = s.f
+        let words = try f.dir.write("policy-words", "policy words\n")
+        let set = try f.run(
+            ["policy", "set", "--max-per-tx", "10000", "--policy-passphrase-file", words], network: "regtest")
+        #expect(set.exitCode == 0, "stderr: \(set.stderr)")
+        let before = try f.homeDigest()
+        let out = f.dir.path("move.hftx")
+        let refused = try f.run(
+            ["wallet", "move", "--from", s.source, "--to", s.destination, "--out", out, "--yes", "--json"],
+            network: "regtest")
+        #expect(refused.exitCode == 77, "stderr: \(refused.stderr)")
+        #expect(refused.stdout.contains("\"code\":\"policyMaxPerTransaction\""), "\(refused.stdout)")
+        #expect(try f.homeDigest() == before, "a refused move changed the home")
+        #expect(!FileManager.default.fileExists(atPath: out))
+
+        let raised = try f.run(
+            ["policy", "set", "--max-per-tx", "100000", "--max-per-window", "200000", "--window", "144",
+             "--policy-passphrase-file", words], network: "regtest")
+        #expect(raised.exitCode == 0, "stderr: \(raised.stderr)")
+        let moved = try f.run(
+            ["wallet", "move", "--from", s.source, "--to", s.destination, "--out", out, "--yes"], network: "regtest")
+        #expect(moved.exitCode == 0, "stderr: \(moved.stderr)")
+        let shown = JSONTypes.object(try f.run(["policy", "show", "--json"], network: "regtest").stdout)
+        let window = shown["window"] as? [String: Any]
+        #expect(window?["spentSatoshis"] as? Int == 80_000, "\(shown)")
+    }
 }
