@@ -131,7 +131,9 @@ import Testing
             ["wallet", "move", "--from", s.source, "--to", s.destination, "--out", f.dir.path("again.hftx"), "--yes"],
             network: "regtest")
         #expect(again.exitCode == 65)
-        #expect(again.stderr.contains("no confirmed spendable coin to move; its 1 protected output"), "\(again.stderr)")
+        #expect(again.stderr.contains(
+            "no confirmed spendable coin to move; its 1 protected output (1-satoshi or inscription, 0.00000001 BSV "
+                + "(1 sat)) is never moved"), "\(again.stderr)")
         #expect(try f.homeDigest() == before)
     }
 
@@ -154,7 +156,7 @@ import Testing
                 "\(moved.stderr)")
         #expect(lines.contains(
             "  staying: 1 protected output (1-satoshi or inscription, 0.00000001 BSV (1 sat)) stays in wallet "
-                + "\(s.source); they are never moved"), "\(moved.stderr)")
+                + "\(s.source); it is never moved"), "\(moved.stderr)")
         #expect(moved.stdout.hasPrefix("signed "), "\(moved.stdout)")
         #expect(moved.stdout.contains("kept as pending in wallet \(s.source)"), "\(moved.stdout)")
     }

@@ -24,7 +24,7 @@ extension MoveError: CustomStringConvertible {
                 ? "the wallet has no confirmed spendable coin to move"
                 : "the wallet has no confirmed spendable coin to move; its \(count) protected output"
                     + (count == 1 ? "" : "s") + " (1-satoshi or inscription, \(AmountText.bsv(satoshis))) "
-                    + "are never moved"
+                    + (count == 1 ? "is" : "are") + " never moved"
         case .notEnoughAddresses(let needed, let given):
             "the move needs \(needed) fresh addresses but \(given) were supplied"
         case .invalidRequest(let error): error.description

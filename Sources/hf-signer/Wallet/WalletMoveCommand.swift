@@ -87,7 +87,7 @@ struct WalletMoveCommand: Command {
         guard count > 0 else { return "staying: no protected outputs; wallet \(move.source.walletID) is left empty" }
         return "staying: \(count) protected output\(count == 1 ? "" : "s") (1-satoshi or inscription, "
             + "\(AmountText.bsv(move.protectedSatoshis))) stay\(count == 1 ? "s" : "") in wallet "
-            + "\(move.source.walletID); they are never moved"
+            + "\(move.source.walletID); \(count == 1 ? "it is" : "they are") never moved"
     }
 
     /// `{"fee","fromWalletId","pendingId","protectedCount","protectedSatoshis","review":{…},"toWalletId","txid"}`.
