@@ -101,6 +101,14 @@ import Testing
             #expect(P2PKHVerifier.isValid(input: index, of: cache, sourceOutput: source), "input \(index)")
         }
 
+        // `bundle inspect` of the .hftx names the destination the same way.
+        let inspected = try f.run(["bundle", "inspect", out, "--json"], network: "regtest")
+        #expect(inspected.exitCode == 0, "stderr: \(inspected.stderr)")
+        let inspectedOutputs = (JSONTypes.object(inspected.stdout)["review"] as? [String: Any])?["outputs"]
+            as? [[String: Any]] ?? []
+        #expect(inspectedOutputs.count == 3)
+        #expect(inspectedOutputs.allSatisfy { $0["owner"] as? String == "wallet" && $0["walletId"] as? String == s.destination })
+
         // The source keeps only the protected coin, the rest pending out; the destination's index moved on.
         #expect(try Self.balance(f, wallet: s.source)
             == Balance(walletId: s.source, confirmed: 1, pendingOut: 80_000, utxoCount: 1))
