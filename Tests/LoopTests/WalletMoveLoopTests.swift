@@ -21,7 +21,8 @@ import Testing
 
     func address(_ wallet: String, chain: String, index: Int) throws -> String {
         let list = try sign(
-            ["address", "list", "--wallet", wallet, "--chain", chain, "--start", String(index), "--count", "1", "--json"])
+            ["address", "list", "--wallet", wallet, "--chain", chain, "--start", String(index), "--count", "1",
+             "--json"])
         let entry = (try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])?.first
         return entry?["address"] as? String ?? ""
     }
@@ -51,12 +52,14 @@ import Testing
 
     @Test func aCentbeeWalletIsMovedIntoAType42Wallet() throws {
         try setUp(try sign(["init"]), "sign init")
-        let phrase = try dir.write("centbee", "legal winner thank year wave sausage worth useful legal winner thank yellow")
+        let phrase = try dir.write(
+            "centbee", "legal winner thank year wave sausage worth useful legal winner thank yellow")
         let pin = try dir.write("pin", "4821")
         let centbee = object(try sign(
             ["wallet", "import", "--mnemonic-file", phrase, "--bip39-passphrase-file", pin, "--preset", "centbee",
              "--json"]).stdout)["walletId"] as? String ?? ""
-        let created = try sign(["wallet", "create", "--derivation", "type42", "--mnemonic-out", dir.path("m"), "--json"])
+        let created = try sign(
+            ["wallet", "create", "--derivation", "type42", "--mnemonic-out", dir.path("m"), "--json"])
         try setUp(created, "sign wallet create")
         let type42 = object(created.stdout)["walletId"] as? String ?? ""
         #expect(!centbee.isEmpty && !type42.isEmpty && centbee != type42)
