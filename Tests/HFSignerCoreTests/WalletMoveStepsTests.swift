@@ -14,7 +14,7 @@ import Testing
     @Test func prepareAndSignWriteNothingAndKeepRaisesTheDestinationIndex() throws {
         let (dir, session, source, _) = try PaymentStepsTests().funded(100_000)
         let destination = try session.addWallet(
-            title: "Second", mnemonic: try Mnemonic(phrase: WalletUseCaseTestsPhrase.legalWinner), passphrase: "",
+            title: "Second", mnemonic: try Mnemonic(phrase: SecondWalletPhrase.legalWinner), passphrase: "",
             derivation: .type42, vault: try session.openVault(Secrets()))
         let out = dir.path("move.hftx")
         let sourceIndex = try source.book.nextIndex(source.book.scheme, .receive)
@@ -51,6 +51,6 @@ import Testing
 }
 
 /// The legal-winner phrase (BIP39's second test vector), a second wallet beside the sample one.
-enum WalletUseCaseTestsPhrase {
+enum SecondWalletPhrase {
     static let legalWinner = "legal winner thank year wave sausage worth useful legal winner thank yellow"
 }
