@@ -1,7 +1,8 @@
 import Foundation
 
 /// The pinned `"review":{…}` shape of issue 16 (`send`/`split`/`sweep spend --json`, `bundle inspect FILE.hftx
-/// --json`): exactly these keys, numbers as JSON numbers, the kinds and owners from their closed sets.
+/// --json`; `wallet move --json`): exactly these keys, numbers as JSON numbers, the kinds and owners from their closed
+/// sets (`walletId` exactly on an output whose owner is `wallet`, another wallet of the home).
 public enum ReviewJSONShape {
     /// What is wrong with `review` (decoded by `JSONSerialization`); empty when it has the shape.
     public static func problems(_ review: [String: Any]) -> [String] {
@@ -21,11 +22,13 @@ public enum ReviewJSONShape {
         for output in outputs {
             let keys = Set(output.keys)
             check(keys.isSuperset(of: ["index", "kind", "satoshis", "owner"]), "output keys \(keys.sorted())")
-            check(keys.isSubset(of: ["index", "kind", "address", "satoshis", "owner", "scheme", "reference"]),
-                  "output keys \(keys.sorted())")
+            check(keys.isSubset(of: ["index", "kind", "address", "satoshis", "owner", "walletId", "scheme",
+                                     "reference"]), "output keys \(keys.sorted())")
             check(JSONTypes.notNumbers(output, ["index", "satoshis"]).isEmpty, "output numbers")
             check(["p2pkh", "data", "bcat", "script", "nonstandard"].contains(output["kind"] as? String ?? ""), "kind")
-            check(["change", "receive", "external"].contains(output["owner"] as? String ?? ""), "owner")
+            check(["change", "receive", "wallet", "external"].contains(output["owner"] as? String ?? ""), "owner")
+            check((output["owner"] as? String == "wallet") == (output["walletId"] is String),
+                  "walletId exactly with owner wallet")
             check((output["owner"] as? String == "external") == (output["scheme"] == nil), "scheme without owner")
             check((output["scheme"] == nil) == (output["reference"] == nil), "scheme and reference")
             check((output["kind"] as? String == "p2pkh") == (output["address"] is String), "address of a p2pkh")

@@ -75,6 +75,19 @@ extension PaymentError {
     }
 }
 
+extension MoveError {
+    /// The case's name.
+    public var code: String {
+        switch self {
+        case .nothingToMove: "nothingToMove"
+        case .notEnoughAddresses: "notEnoughAddresses"
+        case .invalidRequest(let error): error.code
+        case .tooLarge: "exceedsSizeLimit"
+        case .belowDust: "belowDust"
+        }
+    }
+}
+
 extension CoinSelectionError {
     /// The case's name.
     public var code: String {

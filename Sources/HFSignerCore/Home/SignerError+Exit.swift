@@ -15,7 +15,7 @@ extension SignerError {
         case .database, .headerStorage: .ioError
         case .headerStore(let error): error.exitStatus
         case .homeLock(let error): error.exitStatus
-        case .rejected, .header, .inclusion, .bundle, .payment: .dataError
+        case .rejected, .header, .inclusion, .bundle, .payment, .move: .dataError
         case .vault(.wrongPassphrase): .noPermission
         case .vault(.notCreated), .vault(.missing): .noInput
         case .vault(.database), .vault(.file): .ioError
@@ -51,6 +51,7 @@ extension SignerError {
         case .rejected: "rejected"
         case .bundle(let error): error.code
         case .payment(let error): error.code
+        case .move(let error): error.code
         case .header(let rejection): rejection.code
         case .inclusion(let verdict, _): verdict.rawValue
         case .vault(.wrongPassphrase): "wrongPassphrase"

@@ -24,6 +24,9 @@ public enum SignerError: Error, Equatable, Sendable {
     case bundle(BundleError)
     /// A payment cannot be planned (no coins, over 100 KB, a bad recipient…); nothing was signed or kept.
     case payment(PaymentError)
+    /// A move of every coin (`wallet move`) cannot be planned (nothing to move, over 100 KB…); nothing was signed
+    /// or kept.
+    case move(MoveError)
     /// A header run broke a rule of the chain (docs/design.md §5); the chain and its store are unchanged.
     case header(HeaderRejection)
     /// A receipt's SPV verdict was not `verified` (docs/design.md §5: the verdicts stay distinct); `subject` names it.
@@ -65,6 +68,7 @@ extension SignerError: CustomStringConvertible {
         case .rejected(let reason): reason
         case .bundle(let error): error.description
         case .payment(let error): error.description
+        case .move(let error): error.description
         case .header(let rejection): rejection.description
         case .inclusion(let verdict, let subject): "\(subject): \(verdict.explanation)"
         case .headerStorage(let reason): "the header store failed: \(reason)"

@@ -25,9 +25,15 @@ public struct PaymentReview: Sendable, Equatable, Encodable {
     /// What the user must not miss, in output order, then the fee and input warnings.
     public let warnings: [ReviewWarning]
 
-    /// The satoshis paid to outputs whose owner is `external`: what leaves the wallet besides the fee.
+    /// The satoshis paid to outputs whose owner is `external`: what leaves the home besides the fee.
     public var externalSatoshis: UInt64 {
         outputs.filter { $0.owner == .external }.reduce(0) { $0 + $1.satoshis }
+    }
+
+    /// The satoshis paid to another wallet of the home (owner `wallet`, as `wallet move` pays): they leave this
+    /// wallet but not the home.
+    public var otherWalletSatoshis: UInt64 {
+        outputs.filter { $0.owner == .wallet }.reduce(0) { $0 + $1.satoshis }
     }
 
     /// The warning codes, in order (for tests and summaries).
@@ -42,7 +48,10 @@ public struct ReviewedOutput: Sendable, Equatable, Encodable {
         case change
         /// One of this wallet's receive addresses.
         case receive
-        /// Nothing this wallet derives.
+        /// A receive or change address of another wallet of the same home, re-derived from that wallet's keys
+        /// (`walletID` names it; only reviews that are given the other wallet, as `wallet move`'s, show it).
+        case wallet
+        /// Nothing this wallet (or another wallet the review was given) derives.
         case external
     }
 
@@ -56,17 +65,21 @@ public struct ReviewedOutput: Sendable, Equatable, Encodable {
     public let satoshis: UInt64
     /// Whose it is.
     public let owner: Owner
-    /// The derivation (scheme, chain, reference) that re-derives the address, for `change` and `receive`.
+    /// The derivation (scheme, chain, reference) that re-derives the address, for `change`, `receive` and
+    /// `wallet` (then in the other wallet).
     public let derivation: DerivedAddress?
+    /// The ID of the other wallet of the home the output pays, for owner `wallet`; else nil.
+    public let walletID: String?
 
     /// The kind of its script.
     public var kind: ScriptClassification.Kind { script.kind }
 
     private enum CodingKeys: String, CodingKey {
-        case index, kind, address, satoshis, owner, scheme, reference
+        case index, kind, address, satoshis, owner, walletId, scheme, reference
     }
 
-    /// `{"index","kind","address"?,"satoshis","owner","scheme"?,"reference"?}`.
+    /// `{"index","kind","address"?,"satoshis","owner","walletId"?,"scheme"?,"reference"?}` (`walletId` for owner
+    /// `wallet` only).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(index, forKey: .index)
@@ -74,6 +87,7 @@ public struct ReviewedOutput: Sendable, Equatable, Encodable {
         try container.encodeIfPresent(address?.string, forKey: .address)
         try container.encode(satoshis, forKey: .satoshis)
         try container.encode(owner, forKey: .owner)
+        try container.encodeIfPresent(walletID, forKey: .walletId)
         try container.encodeIfPresent(derivation?.scheme.rawValue, forKey: .scheme)
         try container.encodeIfPresent(derivation?.reference, forKey: .reference)
     }

@@ -37,16 +37,33 @@ public struct PaymentReviewer: Sendable {
         }
     }
 
+    /// Another wallet of the same home whose addresses the review names as its own (owner `wallet`).
+    public struct OtherWallet: Sendable {
+        /// Its ID.
+        public let walletID: String
+        /// Its ownership test (its addresses re-derived from its keys).
+        public let ownership: OutputOwnership
+
+        /// The wallet `walletID` with its ownership test.
+        public init(walletID: String, ownership: OutputOwnership) {
+            self.walletID = walletID
+            self.ownership = ownership
+        }
+    }
+
     /// The wallet's ownership test.
     public let ownership: OutputOwnership
+    /// Other wallets of the home an output may pay (`wallet move`'s destination); checked after this wallet.
+    public let others: [OtherWallet]
     /// The network addresses are shown on.
     public let network: Network
     /// The warning thresholds.
     public let limits: ReviewLimits
 
-    /// A reviewer for one wallet.
-    public init(ownership: OutputOwnership, network: Network, limits: ReviewLimits) {
+    /// A reviewer for one wallet, naming the addresses of `others` as theirs.
+    public init(ownership: OutputOwnership, network: Network, limits: ReviewLimits, others: [OtherWallet] = []) {
         self.ownership = ownership
+        self.others = others
         self.network = network
         self.limits = limits
     }
@@ -122,7 +139,7 @@ public struct PaymentReviewer: Sendable {
         guard let address = output.lockingScript.p2pkhAddress(network: network) else {
             return ReviewedOutput(
                 index: index, script: script, address: nil, satoshis: output.satoshis, owner: .external,
-                derivation: nil)
+                derivation: nil, walletID: nil)
         }
         let derivation = ownership.derivation(of: address)
         let owner: ReviewedOutput.Owner =
@@ -131,14 +148,24 @@ public struct PaymentReviewer: Sendable {
             case .receive?: .receive
             case nil: .external
             }
+        if derivation == nil {
+            for other in others {
+                guard let theirs = other.ownership.derivation(of: address) else { continue }
+                return ReviewedOutput(
+                    index: index, script: script, address: address, satoshis: output.satoshis, owner: .wallet,
+                    derivation: theirs, walletID: other.walletID)
+            }
+        }
         return ReviewedOutput(
             index: index, script: script, address: address, satoshis: output.satoshis, owner: owner,
-            derivation: derivation)
+            derivation: derivation, walletID: nil)
     }
 
     private func outputWarnings(_ output: ReviewedOutput, bytes: Int, requested: Set<Int>) -> [ReviewWarning] {
         var warnings: [ReviewWarning] = []
-        if requested.contains(output.index), let derivation = output.derivation, let address = output.address {
+        if requested.contains(output.index), output.owner != .wallet, let derivation = output.derivation,
+            let address = output.address
+        {
             warnings.append(ReviewWarning(
                 code: .ownAddressAsExternal, output: output.index,
                 message: "output \(output.index) pays \(address), this wallet's own \(output.owner.rawValue) "

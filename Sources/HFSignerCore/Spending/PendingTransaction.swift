@@ -13,13 +13,16 @@ import HFWallet
 /// commit, the transaction stays pending and `pending export` writes it again.
 enum PendingTransaction {
     /// Keeps `transaction` as pending and writes its `.hftx` to `out`; with `callID`, records in the same store
-    /// transaction that this BRC-100 call paid it (a call pays once).
+    /// transaction that this BRC-100 call paid it (a call pays once). With `destination` (`wallet move`),
+    /// `usedAddresses` are that other wallet's: its indexes are raised past them, and every output counts as
+    /// leaving `book`'s wallet in the spending policy's window.
     ///
     /// - Throws: `SignerError.cannotCreate` before anything is kept when something is at `out`; after the commit,
     ///   `.cannotCreate` naming the kept transaction and the `pending export` command that writes the file.
     static func keep(
         _ transaction: Transaction, bundle: TransactionBundle, usedAddresses: [DerivedAddress], home: SignerHome,
-        book: AddressBook, chain: HeaderChain, out: String, answering callID: String? = nil
+        book: AddressBook, chain: HeaderChain, out: String, answering callID: String? = nil,
+        movingTo destination: AddressBook? = nil
     ) throws(SignerError) {
         try CommittedFile.refuseExisting(out)
         let txid = transaction.txid
@@ -29,7 +32,9 @@ enum PendingTransaction {
         let records = TransactionRecords(database: home.database)
         let network = book.keys.network
         let fee = PaymentOutflows.fee(transaction, spending: bundle.inputs.map(\.satoshis.satoshis))
-        let outflows = PaymentOutflows(transaction, paying: usedAddresses, network: network).records(
+        let outflows = PaymentOutflows(
+            transaction, paying: destination == nil ? usedAddresses : [], network: network
+        ).records(
             network: network, txid: txid, walletID: book.record.walletID, lockTime: transaction.lockTime, fee: fee,
             outputCount: transaction.outputs.count)
         try home.database.transaction { () throws(SignerError) in
@@ -43,7 +48,7 @@ enum PendingTransaction {
                 }
             } catch { throw .database(error) }
             for address in usedAddresses {
-                try book.raiseNext(address.scheme, address.chain, to: Int(address.index) + 1)
+                try (destination ?? book).raiseNext(address.scheme, address.chain, to: Int(address.index) + 1)
             }
         }
         try write(

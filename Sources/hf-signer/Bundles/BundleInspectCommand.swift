@@ -11,7 +11,8 @@ struct BundleInspectCommand: Command {
         Works on .hfheaders, .hfreceipt, .hfaddrpack, .hftx and .bep (the backup needs --password-file, mode \
         0600). Changes nothing. A .hftx is also reviewed as `send` shows a payment before signing: every output \
         with its owner re-derived from the keys of the wallet (--wallet, else the default one of the .hftx's \
-        network; the store passphrase is needed), the inputs, fee, size, nLockTime, sighash type and warnings; \
+        network; the store passphrase is needed; an output paying another wallet of the home shows owner "wallet" with \
+        its ID, as `wallet move` shows it), the inputs, fee, size, nLockTime, sighash type and warnings; \
         without a signer home it is only summarised. Every input's signature is verified against the previous \
         output the .hftx names (P2PKH fully, other scripts shown as not verified; summary "signatures": "N of M \
         verified"); a failing signature or an input spending another outpoint than named exits 65 after the \
@@ -98,7 +99,10 @@ struct BundleInspectCommand: Command {
         OpenSession.current = session
         return try signerOperation { () throws(SignerError) in
             let wallet = try session.openWallet(selection, secrets: context.secrets)
-            return (try wallet.review(hftx: bytes, limits: .standard), try wallet.pendingMatch(hftx: bytes))
+            let others = try session.otherWallets(than: wallet)
+            return (
+                try wallet.review(hftx: bytes, limits: .standard, others: others), try wallet.pendingMatch(hftx: bytes)
+            )
         }
     }
 

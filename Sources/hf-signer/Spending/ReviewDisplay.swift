@@ -60,17 +60,21 @@ enum ReviewDisplay {
     /// `leaving the wallet: T (E to others and a fee of F sat)` and `balance after: B once it confirms (now C)`:
     /// what the wallet loses is what its external outputs get plus the fee; its change comes back.
     static func leaving(_ review: PaymentReview, facts: ReviewWalletFacts) -> [String] {
-        let (total, overflow) = review.externalSatoshis.addingReportingOverflow(review.fee)
-        let leaving = overflow ? UInt64.max : total
+        let moved = review.externalSatoshis.addingReportingOverflow(review.otherWalletSatoshis)
+        let (total, overflow) = moved.partialValue.addingReportingOverflow(review.fee)
+        let leaving = overflow || moved.overflow ? UInt64.max : total
         let after = facts.confirmedBefore >= leaving ? AmountText.bsv(facts.confirmedBefore - leaving) : "unknown"
+        let toWallets = review.otherWalletSatoshis > 0
+            ? ", \(AmountText.bsv(review.otherWalletSatoshis)) to another wallet of this home" : ""
         return [
-            "  leaving the wallet: \(AmountText.bsv(leaving)) (\(AmountText.bsv(review.externalSatoshis)) to others "
-                + "and a fee of \(AmountText.grouped(review.fee)) sat)",
+            "  leaving the wallet: \(AmountText.bsv(leaving)) (\(AmountText.bsv(review.externalSatoshis)) to others"
+                + toWallets + " and a fee of \(AmountText.grouped(review.fee)) sat)",
             "  balance after: \(after) once it confirms (now \(AmountText.bsv(facts.confirmedBefore)) confirmed)",
         ]
     }
 
-    /// One output: `output N: S satoshis <what> (<kind>), <owner>`.
+    /// One output: `output N: S satoshis <what> (<kind>), <owner>` (for another wallet of the home:
+    /// `wallet <ID> <scheme> <reference>`).
     static func line(_ output: ReviewedOutput) -> String {
         let what: String =
             switch output.script {
@@ -81,6 +85,7 @@ enum ReviewDisplay {
             case .nonstandard(let reason): "(\(reason))"
             }
         var owner = output.owner.rawValue
+        if let walletID = output.walletID { owner += " \(walletID)" }
         if let derivation = output.derivation {
             owner += " \(derivation.scheme.rawValue) \(derivation.reference)"
         }

@@ -19,12 +19,22 @@ struct ReviewWalletFacts {
     static func load(
         _ wallet: SignerWallet, selection: WalletSelection, context: CommandContext
     ) throws(CommandError) -> ReviewWalletFacts {
+        let confirmed = try signerOperation { () throws(SignerError) in
+            try wallet.ledger().balance(walletID: wallet.info.walletID).confirmed
+        }
+        return try load(confirmedBefore: confirmed, selection: selection, context: context)
+    }
+
+    /// The facts of the selected wallet whose confirmed balance before the payment is `confirmedBefore` (its labels
+    /// read from the session `context` opened).
+    static func load(
+        confirmedBefore: UInt64, selection: WalletSelection, context: CommandContext
+    ) throws(CommandError) -> ReviewWalletFacts {
         let session = try context.openSession()
         return try signerOperation { () throws(SignerError) in
-            let balance = try wallet.ledger().balance(walletID: wallet.info.walletID)
             let labels = try session.labels(of: selection).labels.filter { $0.kind == .addr }
             return ReviewWalletFacts(
-                confirmedBefore: balance.confirmed,
+                confirmedBefore: confirmedBefore,
                 labels: Dictionary(labels.map { ($0.ref, $0.label) }, uniquingKeysWith: { first, _ in first }))
         }
     }

@@ -1,0 +1,111 @@
+import Foundation
+import HFPrimitives
+import HFTestSupport
+import Testing
+
+/// Issue 32's `wallet move` across the air gap on hf-devnet: a Centbee-preset wallet paid on its receive and change
+/// chains is emptied into a Type42 wallet of the same home with `wallet move`; the watcher broadcasts the `.hftx`,
+/// the block is mined, and after the receipts both wallets' balances are right on the signer and the watcher.
+@Suite struct WalletMoveLoopTests: RegtestHomes {
+    let dir: TemporaryDirectory
+    let passphrase: String
+
+    init() throws {
+        dir = try TemporaryDirectory()
+        passphrase = try dir.write("store.pw", "pw")
+    }
+
+    func object(_ text: String) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]) ?? [:]
+    }
+
+    func address(_ wallet: String, chain: String, index: Int) throws -> String {
+        let list = try sign(
+            ["address", "list", "--wallet", wallet, "--chain", chain, "--start", String(index), "--count", "1",
+             "--json"])
+        let entry = (try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])?.first
+        return entry?["address"] as? String ?? ""
+    }
+
+    /// Headers past the signer's tip and every receipt since, as files for `hf-signer import`.
+    func export(_ name: String) throws -> [String] {
+        let tip = object(try sign(["headers", "status", "--json"]).stdout)["validatedTipHeight"] as? Int ?? 0
+        let headers = dir.path(name + ".hfheaders")
+        #expect(try watch(["export", "headers", "--from", String(tip + 1), "--out", headers]).exitCode == 0)
+        let exported = try watch(["export", "receipts", "--since", String(tip + 1), "--out-dir", dir.path(name)])
+        #expect(exported.exitCode == 0, "stderr: \(exported.stderr)")
+        let receipts = (try? FileManager.default.contentsOfDirectory(atPath: dir.path(name))) ?? []
+        return [headers] + receipts.sorted().map { dir.path(name) + "/" + $0 }
+    }
+
+    /// Imports `files` into each wallet of `wallets` (a receipt is applied to the wallet named).
+    func importInto(_ wallets: [String], _ files: [String]) throws {
+        for wallet in wallets {
+            let result = try sign(["import", "--wallet", wallet] + files)
+            #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        }
+    }
+
+    func balance(_ wallet: String) throws -> [String: Any] {
+        object(try sign(["balance", "--wallet", wallet, "--json"]).stdout)
+    }
+
+    @Test func aCentbeeWalletIsMovedIntoAType42Wallet() throws {
+        try setUp(try sign(["init"]), "sign init")
+        let phrase = try dir.write(
+            "centbee", "legal winner thank year wave sausage worth useful legal winner thank yellow")
+        let pin = try dir.write("pin", "4821")
+        let centbee = object(try sign(
+            ["wallet", "import", "--mnemonic-file", phrase, "--bip39-passphrase-file", pin, "--preset", "centbee",
+             "--json"]).stdout)["walletId"] as? String ?? ""
+        let created = try sign(
+            ["wallet", "create", "--derivation", "type42", "--mnemonic-out", dir.path("m"), "--json"])
+        try setUp(created, "sign wallet create")
+        let type42 = object(created.stdout)["walletId"] as? String ?? ""
+        #expect(!centbee.isEmpty && !type42.isEmpty && centbee != type42)
+
+        let serve = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = serve.terminate() }
+        let devnet = BuiltTool("hf-devnet")
+        try setUp(try watch(["init"]), "watch init")
+        try setUp(try watch(["config", "set", "devnet", serve.url]), "watch config set")
+        try setUp(try watch(["config", "set", "arc.url", serve.url + "/arc"]), "watch config set arc.url")
+        for wallet in [centbee, type42] {
+            let identity = object(try sign(["wallet", "show", "--wallet", wallet, "--json"]).stdout)["identityKey"]
+                as? String ?? ""
+            let pack = dir.path(wallet + ".hfaddrpack")
+            try setUp(try sign(["export", "addrpack", "--wallet", wallet, "--out", pack]), "sign export addrpack")
+            try setUp(try watch(["import", pack, "--trust-identity", identity]), "watch import \(wallet)")
+        }
+        #expect(try devnet.run(["fund", try address(centbee, chain: "receive", index: 1), "40000", "--url", serve.url])
+            .exitCode == 0)
+        #expect(try devnet.run(["fund", try address(centbee, chain: "change", index: 0), "25000", "--url", serve.url])
+            .exitCode == 0)
+        #expect(try watch(["sync"]).exitCode == 0)
+        try importInto([centbee], try export("r1"))
+        #expect(try balance(centbee)["confirmed"] as? Int == 65_000)
+
+        let out = dir.path("move.hftx")
+        let moved = try sign(["wallet", "move", "--from", centbee, "--to", type42, "--out", out, "--yes", "--json"])
+        #expect(moved.exitCode == 0, "stderr: \(moved.stderr)")
+        let result = object(moved.stdout)
+        let fee = result["fee"] as? Int ?? -1
+        let outputs = (result["review"] as? [String: Any])?["outputs"] as? [[String: Any]] ?? []
+        #expect(outputs.count == 3)
+        #expect(outputs.allSatisfy { $0["owner"] as? String == "wallet" && $0["walletId"] as? String == type42 })
+        #expect(outputs.allSatisfy { $0["scheme"] as? String == "type42" }, "\(outputs)")
+
+        let broadcast = try watch(["broadcast", out, "--json"])
+        #expect(broadcast.exitCode == 0, "stderr: \(broadcast.stderr)")
+        #expect(try devnet.run(["mine", "1", "--url", serve.url]).exitCode == 0)
+        #expect(try watch(["sync"]).exitCode == 0)
+        try importInto([centbee, type42], try export("r2"))
+        let source = try balance(centbee)
+        #expect(source["confirmed"] as? Int == 0)
+        #expect(source["pendingOut"] as? Int == 0)
+        let destination = try balance(type42)
+        #expect(destination["confirmed"] as? Int == 65_000 - fee)
+        #expect(destination["utxoCount"] as? Int == 3)
+        #expect(try sign(["wallet", "show", "--wallet", centbee]).exitCode == 0, "the emptied wallet stays")
+    }
+}
