@@ -1,11 +1,9 @@
-public import HFCrypto
-
 /// A BIP44 account of BSV, `m/44'/236'/account'`, with its receive (`/0`) and change (`/1`) chain keys cached.
 ///
 /// Deriving address `n` then costs one non-hardened child step from the cached chain key: one HMAC-SHA512 and one
 /// point tweak for the public key, or one scalar addition for the private key. An account built from an xpub is
 /// watch-only and gives no private keys.
-public struct BIP44Account: Sendable {
+public struct BIP44Account: ReceiveChangeKeys, Sendable {
     /// The BIP44 purpose, 44 (hardened in paths).
     public static let purpose: UInt32 = 44
     /// BSV's SLIP-44 coin type, 236 (hardened in paths).
@@ -16,9 +14,9 @@ public struct BIP44Account: Sendable {
     /// The account-level key `m/44'/236'/account'` (private unless watch-only).
     public let accountKey: ExtendedKey
     /// The receive chain key `…/0`.
-    let receiveKey: ExtendedKey
+    public let receiveKey: ExtendedKey
     /// The change chain key `…/1`.
-    let changeKey: ExtendedKey
+    public let changeKey: ExtendedKey
 
     // MARK: - Initializers
 
@@ -56,29 +54,6 @@ public struct BIP44Account: Sendable {
     /// The full path `m/44'/236'/account'/c/index`.
     public func path(_ chain: KeyChainKind, index: UInt32) -> DerivationPath {
         Self.accountPath(account).appending(chain.bip44Chain).appending(index)
-    }
-
-    /// The cached chain-level key of `chain`.
-    public func chainKey(_ chain: KeyChainKind) -> ExtendedKey {
-        switch chain {
-        case .receive: receiveKey
-        case .change: changeKey
-        }
-    }
-
-    /// The public key at `index` of `chain` (one child step from the cached chain key).
-    ///
-    /// - Throws: `ExtendedKeyError.hardenedDerivationFromPublicKey` for `index ≥ 2³¹`, or `.invalidChild`.
-    public func publicKey(_ chain: KeyChainKind, index: UInt32) throws(ExtendedKeyError) -> PublicKey {
-        try chainKey(chain).childPublicKey(at: index)
-    }
-
-    /// The private key at `index` of `chain`, or nil for a watch-only account. Secret.
-    ///
-    /// - Throws: `ExtendedKeyError.hardenedDerivationFromPublicKey` for `index ≥ 2³¹`, or `.invalidChild`.
-    public func privateKey(_ chain: KeyChainKind, index: UInt32) throws(ExtendedKeyError) -> PrivateKey? {
-        guard index < DerivationPath.hardenedOffset else { throw .hardenedDerivationFromPublicKey(index: index) }
-        return try chainKey(chain).childPrivateKey(at: index)
     }
 }
 
