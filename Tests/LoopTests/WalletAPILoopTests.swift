@@ -145,7 +145,7 @@ import Testing
         impatient.setValue("application/json", forHTTPHeaderField: "Content-Type")
         impatient.setValue("impatient.example", forHTTPHeaderField: "Originator")
         impatient.httpBody = Data(#"{"data":[1],"keyID":"1","protocolID":[2,"hf airgap test"]}"#.utf8)
-        impatient.timeoutInterval = 2
+        impatient.timeoutInterval = 4  // long enough to be seen posted under load, half of wallet-api.timeout
         let gaveUp = Task { _ = try? await URLSession.shared.data(for: impatient) }
         var listed = false
         for _ in 0..<100 where !listed {
