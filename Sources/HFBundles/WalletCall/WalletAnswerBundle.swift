@@ -102,6 +102,11 @@ public struct WalletAnswerBundle: Hashable, Sendable {
     /// Verifies that this answers `call`: same wallet (`.identityKeyMismatch`), same call ID, digest, method and
     /// network (`.answerMismatch`), and a valid signature (`.signatureInvalid`).
     public func verify(answers call: WalletCallBundle) throws(BundleError) {
+        try verify(answers: call.reference)
+    }
+
+    /// `verify(answers:)` against a call's reference.
+    public func verify(answers call: WalletCallReference) throws(BundleError) {
         guard identityKey == call.identityKey else { throw .identityKeyMismatch }
         guard network == call.network, method == call.method,
               constantTimeEqual(callID, call.callID), constantTimeEqual(callDigest, call.digest)

@@ -122,30 +122,30 @@ public final class WalletAPI: Sendable {
         }
     }
 
-    /// The reply to a request whose origin (if any) is allowed: checked, then answered here or carried.
+    /// The reply to a request whose origin (if any) is allowed: checked, then answered here or carried (each call
+    /// carried has a waiting slot of its originator until it ends, and is withdrawn when it ends).
     private func answer(
         _ request: WalletAPIRequest, caller: String, method: String, log: (@Sendable (String) -> Void)?
     ) -> WalletAPIReply {
-        do {
-            let call = try request.checked(allowedOrigins: allowedOrigins)
-            if let local = try answerLocally(call) {
+        do throws(WalletAPIRefusal) {
+            // The checked request (its parsed arguments) lives only inside `handle`: a call waiting for the signer
+            // holds its reference and its request's body, nothing more.
+            switch try handle(request) {
+            case .answered(let local):
                 log?("\(caller) \(method): answered here")
                 return .result(local)
-            }
-            guard let carried = WalletCallMethod(rawValue: call.method) else { throw WalletAPIRefusal.notImplemented(call.method) }
-            let result = try carry(carried, call, clientConnected: request.clientConnected) { callID in
+            case .posted(let reference, let originator):
+                defer { release(originator) }
                 log?(
-                    "\(caller) \(method): waits for the signer; carry \(outbox.callPath(callID)) to it "
+                    "\(caller) \(method): waits for the signer; carry \(outbox.callPath(reference.callIDHex)) to it "
                         + "(`hf-watcher qr show` it, or a file), then `hf-watcher wallet-api deliver` its answer")
+                let result = try waitForAnswer(reference, clientConnected: request.clientConnected)
+                log?("\(caller) \(method): the signer answered")
+                return .result(result)
             }
-            log?("\(caller) \(method): the signer answered")
-            return .result(result)
-        } catch let refusal as WalletAPIRefusal {
-            log?("\(caller) \(method): refused, \(refusal.code): \(Self.oneLine(refusal.description))")
-            return .refusal(refusal)
         } catch {
-            log?("\(caller) \(method): failed inside the watcher: \(error)")
-            return .refusal(.internalError("\(error)"))
+            log?("\(caller) \(method): refused, \(error.code): \(Self.oneLine(error.description))")
+            return .refusal(error)
         }
     }
 }

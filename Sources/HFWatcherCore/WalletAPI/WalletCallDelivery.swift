@@ -8,6 +8,9 @@ import HFPrimitives
 public enum WalletCallDelivery {
     /// The least time a createAction call must have left before its payment is broadcast, in seconds.
     public static let minimumTimeLeft: Int64 = 60
+    /// How long a delivery waits for the server to confirm that the application still waits, in seconds (the
+    /// server looks every `WalletAPI.answerPollSeconds`).
+    static let confirmationSeconds = 10.0
 
     /// Delivers `bytes` (a `.hfanswer`) through `session`'s outbox; `timeout` is `wallet-api.timeout`.
     /// - Throws: `WatcherError.rejected` (65) for an answer that does not answer a waiting call, a createAction
@@ -34,8 +37,9 @@ public enum WalletCallDelivery {
             let bundle = try? TransactionBundle(decoding: hftx, expectedNetwork: network),
             result["txid"] == .string(bundle.txid.displayHex)
         else { throw .rejected(reason: "the createAction answer carries no transaction matching its txid") }
-        // Before anything is broadcast: someone still waits (the call's server runs), and the call is not answered
-        // or being answered already (an exclusive claim), so a call pays at most once and only for someone.
+        // Before anything is broadcast: someone still waits (the call's server runs), the call is not answered or
+        // being answered already (an exclusive claim), and the server saw its application connected after the
+        // claim (its confirmation), so a call pays at most once and only for someone.
         guard outbox.isServed(call.identityKey) else {
             outbox.withdraw(call.callIDHex)
             throw .rejected(
@@ -43,7 +47,21 @@ public enum WalletCallDelivery {
                     + "payment \(bundle.txid.displayHex) was not broadcast and the call was withdrawn; cancel it on "
                     + "the signer (`hf-signer pending cancel \(bundle.txid.displayHex)`)")
         }
-        try outbox.claimDelivery(call)
+        let token = try outbox.claimDelivery(call)
+        switch outbox.awaitConfirmation(of: call, token: token, within: confirmationSeconds) {
+        case .confirmed: break
+        case .withdrawn:
+            outbox.releaseClaim(call.callIDHex)
+            throw .rejected(
+                reason: "the application no longer waits for call \(call.callIDHex) (it left, or the call was "
+                    + "withdrawn), so its payment \(bundle.txid.displayHex) was not broadcast; cancel it on the signer "
+                    + "(`hf-signer pending cancel \(bundle.txid.displayHex)`)")
+        case .unconfirmed:
+            outbox.releaseClaim(call.callIDHex)
+            throw .rejected(
+                reason: "`wallet-api serve` did not confirm within \(Int(confirmationSeconds)) s that the application "
+                    + "still waits for call \(call.callIDHex); nothing was broadcast. Run `wallet-api deliver` again")
+        }
         do {
             _ = try await WatcherBroadcast.broadcast(bundle, services: session.services, home: session.home)
         } catch {

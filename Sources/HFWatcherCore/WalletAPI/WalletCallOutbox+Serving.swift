@@ -11,8 +11,11 @@ import HFSystem
 /// A serving server holds a kernel lock (`flock`) on `<outbox>/serve-<identity key>/lock` for its whole run; a
 /// second server of the same wallet is refused (exit 75) before it touches anything, and `deliver` knows that no
 /// server waits when it can take that lock itself. A delivery first claims the call with a new file
-/// `<callId>.delivering` (created exclusively): a second delivery of the same call, even a concurrent one, is refused
-/// before anything is broadcast.
+/// `<callId>.delivering` holding a random token (created exclusively): a second delivery of the same call, even a
+/// concurrent one, is refused before anything is broadcast. Then the server, whose waiting request polls the
+/// application's connection, confirms the claim by writing the token to `<callId>.confirmed` only while that
+/// connection is open; a client that left makes the server withdraw the call instead. `deliver` broadcasts only
+/// after the confirmation, so a payment is made only when the application was seen waiting a moment before.
 extension WalletCallOutbox {
     /// The directory whose lock a server of the wallet of `identityKey` holds.
     func servingDirectory(_ identityKey: PublicKey) -> String { directory + "/serve-" + identityKey.compressed.hex }
@@ -50,20 +53,65 @@ extension WalletCallOutbox {
         return !locked
     }
 
+    /// The file by which the server confirms a delivery's claim (the claim's token).
+    func confirmationPath(_ callID: String) -> String { directory + "/\(callID).confirmed" }
+
     /// Claims the delivery of `call`'s answer: refused when an answer is there or another delivery claimed it.
+    /// - Returns: the claim's token, which the server's confirmation repeats (``awaitConfirmation(of:token:within:)``).
     /// - Throws: `WatcherError.rejected` (65); nothing is broadcast or written then.
-    public func claimDelivery(_ call: WalletCallBundle) throws(WatcherError) {
+    public func claimDelivery(_ call: WalletCallBundle) throws(WatcherError) -> [UInt8] {
         let callID = call.callIDHex
         guard !FileManager.default.fileExists(atPath: answerPath(callID)) else {
             throw .rejected(reason: "call \(callID) was already answered; nothing was broadcast (a call pays once)")
         }
-        do { try FileWriter.createNew(claimPath(callID), contents: [], permissions: 0o600) } catch {
+        let token = Array(SecureRandom.bytes(16).hex.utf8)
+        do { try FileWriter.createNew(claimPath(callID), contents: token, permissions: 0o600) } catch {
             throw .rejected(
                 reason: "call \(callID) is being or was delivered by another `wallet-api deliver`; nothing was "
                     + "broadcast (a call pays once)")
         }
+        return token
+    }
+
+    /// The server's part, on each poll of a waiting call whose application is still connected: confirms a
+    /// delivery's claim of `callID` that is not confirmed yet. (Best effort: a write that fails leaves the claim
+    /// unconfirmed, and the delivery gives up without broadcasting.)
+    func confirmClaim(_ callID: String) {
+        guard let claim = FileManager.default.contents(atPath: claimPath(callID)), !claim.isEmpty,
+            FileManager.default.contents(atPath: confirmationPath(callID)) != claim
+        else { return }
+        try? FileWriter.replaceAtomically(confirmationPath(callID), contents: [UInt8](claim), permissions: 0o600)
+    }
+
+    /// What became of a delivery's claim.
+    public enum ClaimVerdict: Sendable, Equatable {
+        /// The server saw the application still connected after the claim: the payment may be broadcast.
+        case confirmed
+        /// The call was withdrawn (its application left, or it timed out), or no server of its wallet runs.
+        case withdrawn
+        /// The server did not confirm in time.
+        case unconfirmed
+    }
+
+    /// `deliver`'s part: waits until the server of `call`'s wallet confirms the claim `token`, the call is
+    /// withdrawn, or `seconds` pass. Writes nothing.
+    public func awaitConfirmation(of call: WalletCallBundle, token: [UInt8], within seconds: Double) -> ClaimVerdict {
+        let deadline = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
+        while true {
+            if FileManager.default.contents(atPath: confirmationPath(call.callIDHex)).map({ [UInt8]($0) == token }) == true {
+                return .confirmed
+            }
+            guard FileManager.default.fileExists(atPath: callPath(call.callIDHex)), isServed(call.identityKey) else {
+                return .withdrawn
+            }
+            guard ContinuousClock.now < deadline else { return .unconfirmed }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
     }
 
     /// Gives a claim up (the delivery failed before anything was broadcast, or the call was withdrawn).
-    public func releaseClaim(_ callID: String) { FileSystem.removeIfPresent(claimPath(callID)) }
+    public func releaseClaim(_ callID: String) {
+        FileSystem.removeIfPresent(claimPath(callID))
+        FileSystem.removeIfPresent(confirmationPath(callID))
+    }
 }

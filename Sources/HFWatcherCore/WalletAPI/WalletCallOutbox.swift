@@ -54,6 +54,7 @@ public struct WalletCallOutbox: Sendable {
         FileSystem.removeIfPresent(beefPath(callID))
         FileSystem.removeIfPresent(callPath(callID))
         FileSystem.removeIfPresent(claimPath(callID))
+        FileSystem.removeIfPresent(confirmationPath(callID))
     }
 
     /// The waiting call `callID` of `network`, nil when there is none (never posted, answered or withdrawn).
@@ -66,7 +67,7 @@ public struct WalletCallOutbox: Sendable {
     }
 
     /// The answer delivered for `call`, checked again against it, or nil while none is there.
-    public func answer(to call: WalletCallBundle) -> WalletAnswerBundle? {
+    public func answer(to call: WalletCallReference) -> WalletAnswerBundle? {
         guard let data = FileManager.default.contents(atPath: answerPath(call.callIDHex)),
             let answer = try? WalletAnswerBundle(decoding: [UInt8](data), expectedNetwork: call.network),
             (try? answer.verify(answers: call)) != nil

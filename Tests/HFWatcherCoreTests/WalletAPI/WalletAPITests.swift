@@ -2,6 +2,7 @@ import Foundation
 import HFBundles
 import HFCrypto
 import HFDevnet
+import HFHome
 import HFPrimitives
 import HFStore
 import HFTestSupport
@@ -322,6 +323,63 @@ import Testing
         #expect(throws: WatcherError.self) {
             try api.outbox.deliver(try Self.answer(pending.call, .result(["signature": .array([])])), network: .regtest)
         }
+    }
+
+    /// Issue 27: a delivery's claim is confirmed by the waiting request only while its application is connected;
+    /// once the application left, the call is withdrawn and the claim can no longer be confirmed, so `deliver`
+    /// gives up before broadcasting. (The application's connection is stood in for by a flag: the HTTP side is
+    /// `WalletAPILoopTests`.)
+    @Test func aDeliveryIsConfirmedOnlyWhileItsApplicationWaits() throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        let serving = try api.holdServing()
+        defer { serving.release() }
+        let connected = Atomic<Bool>(true)
+        let request = WalletAPIRequest(
+            httpMethod: "POST", path: "/createSignature", host: "127.0.0.1:3321", origin: nil, originator: "app.example",
+            body: Array(#"{"data":[1],"keyID":"1","protocolID":[2,"hf airgap test"]}"#.utf8),
+            clientConnected: { connected.load(ordering: .sequentiallyConsistent) })
+        let reply = Self.respondInBackground(api, request)
+        let call = try Self.waitingCall(api).call
+        let callID = call.callIDHex
+
+        // Connected: the claim is confirmed with its own token.
+        let first = try api.outbox.claimDelivery(call)
+        #expect(api.outbox.awaitConfirmation(of: call, token: first, within: 30) == .confirmed)
+        #expect(throws: WatcherError.self, "a second claim while the first holds") { _ = try api.outbox.claimDelivery(call) }
+        api.outbox.releaseClaim(callID)
+
+        // A stale confirmation does not confirm a new claim: the server confirms the new token.
+        let second = try api.outbox.claimDelivery(call)
+        #expect(second != first)
+        #expect(api.outbox.awaitConfirmation(of: call, token: second, within: 30) == .confirmed)
+        api.outbox.releaseClaim(callID)
+
+        // The application left before the server confirmed a claim: withdrawn, nothing left behind.
+        connected.store(false, ordering: .sequentiallyConsistent)
+        let third = try api.outbox.claimDelivery(call)
+        #expect(api.outbox.awaitConfirmation(of: call, token: third, within: 30) == .withdrawn)
+        #expect(reply.value?.status == 499)
+        let left = try FileManager.default.contentsOfDirectory(atPath: api.outbox.directory).filter { $0.hasPrefix(callID) }
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    /// Issue 27: a claim nobody confirms (no request waits for the call, or no server of its wallet runs) is never
+    /// taken as confirmed.
+    @Test func aClaimNobodyConfirmsIsNotConfirmed() throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        let call = try WalletCallBundle(
+            network: .regtest, callID: SecureRandom.bytes(16), createdAt: RFC3339Timestamp.now(), originator: "shop",
+            identityKey: Self.identity.publicKey, method: .createAction, arguments: [:])
+        try api.outbox.post(call)
+        let token = try api.outbox.claimDelivery(call)
+        #expect(api.outbox.awaitConfirmation(of: call, token: token, within: 0.2) == .withdrawn, "no server runs")
+        let serving = try api.holdServing()
+        defer { serving.release() }
+        #expect(api.outbox.awaitConfirmation(of: call, token: token, within: 0.2) == .unconfirmed, "no request waits")
     }
 
     @Test func theSignersRefusalReachesTheApplicationWithItsCode() throws {
