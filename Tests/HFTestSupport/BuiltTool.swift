@@ -51,9 +51,12 @@ public struct BuiltTool {
         return Result(exitCode: status, stdout: stdout, stderr: stderr)
     }
 
-    /// Starts the tool without waiting (for tests that signal or kill it).
-    public func start(_ arguments: [String]) throws -> Subprocess {
-        try Subprocess(path: url.path, arguments: arguments)
+    /// Starts the tool without waiting (for tests that signal or kill it), with optional extra environment.
+    public func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Subprocess {
+        guard !environment.isEmpty else { return try Subprocess(path: url.path, arguments: arguments) }
+        return try Subprocess(
+            path: url.path, arguments: arguments,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new })
     }
 }
 

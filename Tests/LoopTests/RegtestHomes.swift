@@ -63,9 +63,10 @@ final class WalletAPIServer {
     let child: Subprocess
     let url: String
 
-    /// Starts the server on `home` (regtest) and reads its URL.
-    init(home: String) throws {
-        child = try BuiltTool("hf-watcher").start(["--home", home, "--network", "regtest", "wallet-api", "serve", "--port", "0"])
+    /// Starts the server on `home` (regtest), with optional extra environment, and reads its URL.
+    init(home: String, environment: [String: String] = [:]) throws {
+        child = try BuiltTool("hf-watcher").start(
+            ["--home", home, "--network", "regtest", "wallet-api", "serve", "--port", "0"], environment: environment)
         guard let line = child.readLine(), line.hasPrefix("http://127.0.0.1:") else {
             throw SetupFailed(step: "wallet-api serve", stderr: child.finish().stderr)
         }

@@ -282,6 +282,47 @@ import Testing
         #expect(refused.exitCode == 73 && refused.stderr.contains("[::1]:\(port)"), "\(refused.stderr)")
     }
 
+    /// Issue 27: a call waiting for the signer holds about its body, not its parsed arguments (a 4 MB array of
+    /// numbers, as many as a body may hold, parses into tens of MB of JSON values, which the server held for the
+    /// whole wait before). Three such
+    /// calls wait; the server's resident memory grew by less than their bodies plus 2 MiB each. glibc's malloc is
+    /// told (for the server process only, `MALLOC_MMAP_THRESHOLD_`) to map every block over 128 KiB on its own, so
+    /// that memory freed after the parse leaves the resident set and the figure measures what is held.
+    @Test func aWaitingCallHoldsAboutItsBodyNotItsParsedArguments() async throws {
+        let (_, devnet, _) = try watchedColdWallet()
+        defer { _ = devnet.terminate() }
+        let server = try WalletAPIServer(home: dir.path("watcher"), environment: ["MALLOC_MMAP_THRESHOLD_": "131072"])
+        defer { server.stop() }
+        let url = server.url
+        let body = "{\"data\":[" + Array(repeating: "255", count: 990_000).joined(separator: ",")
+            + "],\"keyID\":\"1\",\"protocolID\":[2,\"hf airgap test\"]}"
+        #expect(try await Self.post(url, "getHeight").0 == 200)
+        func resident() throws -> Int {
+            let status = try String(contentsOfFile: "/proc/\(server.child.pid)/status", encoding: .utf8)
+            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
+            return try #require(Int(line.split(separator: " ")[1])) * 1024
+        }
+        let before = try resident()
+        let calls = 3
+        let requests = (0..<calls).map { index in
+            Task { try? await Self.post(url, "createSignature", body, originator: "big\(index).example") }
+        }
+        var waiting = 0
+        for _ in 0..<600 where waiting < calls {
+            let list = try JSONSerialization.jsonObject(with: Data(watch(["wallet-api", "pending", "--json"]).stdout.utf8))
+            waiting = (list as? [Any])?.count ?? 0
+            if waiting < calls { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(waiting == calls, "the calls were never posted: \(server.stop())")
+        try await Task.sleep(for: .milliseconds(500))  // each request returns from its check after posting
+        let grown = try resident() - before
+        let allowed = calls * (body.utf8.count + 2 << 20)
+        #expect(grown < allowed, "the server grew by \(grown) bytes for \(calls) waiting calls of \(body.utf8.count) bytes")
+        print("wallet-api serve: \(calls) waiting calls of \(body.utf8.count) bytes grew it by \(grown) bytes")
+        server.stop()
+        for request in requests { _ = await request.value }
+    }
+
     /// Issue 27: a payment nobody waits for is never made: the server was killed (its call stays in the outbox),
     /// the signer answered anyway, and `deliver` refuses before broadcasting (65), withdraws the call, and the
     /// payment never reaches the chain.
