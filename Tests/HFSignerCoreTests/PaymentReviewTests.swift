@@ -1,7 +1,7 @@
 import Foundation
 import HFBundles
 import HFPrimitives
-import HFSignerCore
+@testable import HFSignerCore
 import HFTestSupport
 import HFWallet
 import Testing

@@ -2,7 +2,7 @@ import Foundation
 import HFBundles
 import HFPrimitives
 import HFSPV
-import HFSignerCore
+@testable import HFSignerCore
 import HFSystem
 import HFTestSupport
 import HFWallet

@@ -4,7 +4,7 @@ import HFCommandLine
 import HFCrypto
 import HFPrimitives
 import HFSPV
-import HFSignerCore
+@testable import HFSignerCore
 import HFHome
 import HFStore
 import HFSystem

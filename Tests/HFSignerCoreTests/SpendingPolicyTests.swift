@@ -3,7 +3,7 @@ import HFBundles
 import HFCrypto
 import HFPrimitives
 import HFSPV
-import HFSignerCore
+@testable import HFSignerCore
 import HFStore
 import HFSystem
 import HFTestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import HFPrimitives
-import HFSignerCore
+@testable import HFSignerCore
 import HFTestSupport
 import HFWallet
 import Testing

@@ -2,6 +2,7 @@ import HFPrimitives
 public import HFBundles
 import HFStore
 public import HFWallet
+public import HFProtocols
 
 extension SignerWallet {
     /// The fresh receive address, and the receive index moved past it (`address next`).
@@ -50,13 +51,13 @@ extension SignerWallet {
 
 extension SignerWallet {
     /// Payments, splits and pending transactions of this wallet on the session's chain.
-    public var spender: SpendService { SpendService(home: home, book: book, chain: chain) }
+    var spender: SpendService { SpendService(home: home, book: book, chain: chain) }
 
     /// The home's spending policy on the wallet's network and chain.
     public var policyCheck: PolicyCheck { PolicyCheck(home: home, network: info.network, chain: chain, vault: vault.store) }
 
     /// Sweep keys and their outputs.
-    public var sweeps: SweepService { SweepService(home: home, book: book) }
+    var sweeps: SweepService { SweepService(home: home, book: book) }
 
     /// Every output paying a sweep address that the chain confirms.
     public func sweepOutputs() throws(SignerError) -> [SweepOutput] { try sweeps.outputs(on: chain) }
@@ -105,4 +106,36 @@ public struct SignedSweep {
     public let signed: SweepService.Signed
     /// The new `.hftx` file.
     public let out: String
+}
+
+extension SignerWallet {
+    /// `count` addresses of `chain` from index `start` (`address list`). Stores nothing.
+    public func addresses(chain: KeyChainKind, start: UInt32, count: Int) throws(SignerError) -> [DerivedAddress] {
+        try book.list(chain: chain, start: start, count: count)
+    }
+
+    /// The first receive address no output has paid yet (`address show`). Stores nothing.
+    public func freshReceiveAddress() throws(SignerError) -> DerivedAddress { try book.freshReceive() }
+
+    /// Stores the sweep key `wif` in the vault and writes the `.hfsweep` of the wallet's sweep addresses to `out`.
+    public func addSweepKey(wif: String, out: String) throws(SignerError) -> SweepService.Added {
+        try sweeps.add(wif: wif, vault: vault, out: out, chain: chain)
+    }
+
+    /// The addresses of the stored sweep keys.
+    public func sweepAddresses() throws(SignerError) -> [String] { try sweeps.sweepAddresses() }
+
+    /// The signed answer to a login request with the wallet's identity key (`auth approve`, after the person agreed).
+    public func approveLogin(_ request: AuthRequest) throws(SignerError) -> AuthResponseBundle {
+        try AuthApproval.approve(request, keys: keys)
+    }
+
+    /// Writes pending transaction `id` again to the new file `out` (`pending export`).
+    /// - Returns: the transaction's txid.
+    public func exportPending(_ id: String, out: String) throws(SignerError) -> String {
+        try spender.exportPending(id, out: out)
+    }
+
+    /// Cancels pending transaction `id`: its inputs become spendable again (`pending cancel`).
+    public func cancelPending(_ id: String) throws(SignerError) -> SpendService.Cancellation { try spender.cancel(id) }
 }

@@ -1,6 +1,6 @@
 public import HFSPV
 import HFStore
-public import HFWallet
+import HFWallet
 
 /// The wallet a command works on, opened by its session: the wallet's facts, its keys (the vault's seed, checked
 /// against the stored identity key), the open vault and the session's header chain.
@@ -10,16 +10,16 @@ public struct SignerWallet {
     /// The wallet's facts.
     public let info: WalletInfo
     /// Its keys.
-    public let keys: WalletKeys
+    let keys: WalletKeys
     /// The unlocked active vault (for the keys a wallet keeps besides its phrase, e.g. sweep keys).
-    public let vault: SignerVault
+    let vault: SignerVault
     /// The header chain of the wallet's network (the session's, opened once): it decides what is confirmed.
     public let chain: HeaderChain
     /// Where new key material comes from (the kernel's generator; tests substitute it).
     var randomSource: RandomSource = .kernel
 
     /// The address book of the wallet.
-    public var book: AddressBook { AddressBook(home: home, wallet: info, keys: keys) }
+    var book: AddressBook { AddressBook(home: home, wallet: info, keys: keys) }
 
     /// The wallet's ledger: its coins and transactions, their states derived from the chain.
     public func ledger() throws(SignerError) -> WalletLedger { try WalletLedger(home: home, book: book, chain: chain) }

@@ -32,7 +32,7 @@ public struct SpendService {
     }
 
     /// Plans a payment of `outputs` (refusing one over 100 KB before any approval).
-    public func planPayment(_ outputs: [PaymentOutput], feeRate: FeeRate) throws(SignerError) -> PaymentPlan {
+    func planPayment(_ outputs: [PaymentOutput], feeRate: FeeRate) throws(SignerError) -> PaymentPlan {
         let ledger = try WalletLedger(home: home, book: book, chain: chain)
         let change = [try book.freshChange(offset: 0), try book.freshChange(offset: 1)]
         do {
@@ -45,7 +45,7 @@ public struct SpendService {
     }
 
     /// Plans splitting the UTXO at `outpoint` into `count` outputs at fresh receive addresses.
-    public func planSplit(_ outpoint: OutPoint, into count: Int, feeRate: FeeRate) throws(SignerError) -> PaymentPlan {
+    func planSplit(_ outpoint: OutPoint, into count: Int, feeRate: FeeRate) throws(SignerError) -> PaymentPlan {
         let ledger = try WalletLedger(home: home, book: book, chain: chain)
         guard let utxo = ledger.utxos.utxos.first(where: { $0.outpoint == outpoint }) else {
             throw .rejected(reason: "\(outpoint) is not an unspent confirmed output of this wallet")
@@ -61,7 +61,7 @@ public struct SpendService {
     }
 
     /// Signs `plan` with the wallet's keys and verifies every input before anything is kept.
-    public func sign(_ plan: PaymentPlan) throws(SignerError) -> Signed {
+    func sign(_ plan: PaymentPlan) throws(SignerError) -> Signed {
         let keys = book.keys
         let extended: ExtendedTransaction
         do { extended = try plan.signed { address in try? keys.privateKey(for: address) } } catch {
@@ -90,7 +90,7 @@ public struct SpendService {
 
     /// Keeps `signed` as pending and advances the address indexes it used (with `callID`, records the BRC-100 call
     /// it answers), in one store transaction, then writes its `.hftx` to the new file `out` from the stored bytes.
-    public func commit(_ signed: Signed, out: String, answering callID: String? = nil) throws(SignerError) {
+    func commit(_ signed: Signed, out: String, answering callID: String? = nil) throws(SignerError) {
         try PendingTransaction.keep(
             signed.transaction, bundle: signed.bundle, usedAddresses: signed.plan.usedAddresses, home: home, book: book,
             chain: chain, out: out, answering: callID)

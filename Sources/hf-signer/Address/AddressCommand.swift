@@ -48,7 +48,7 @@ struct AddressListCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let entries = try signerOperation { () throws(SignerError) in
-            try wallet.book.list(chain: chain, start: start, count: count)
+            try wallet.addresses(chain: chain, start: start, count: count)
         }
         try AddressOutput.print(entries, context: context)
         return .success

@@ -37,8 +37,8 @@ struct AddressShowCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         let entry = try signerOperation { () throws(SignerError) in
-            if let index { try wallet.book.list(chain: .receive, start: index, count: 1)[0] } else {
-                try wallet.book.freshReceive()
+            if let index { try wallet.addresses(chain: .receive, start: index, count: 1)[0] } else {
+                try wallet.freshReceiveAddress()
             }
         }
         try display.print(entry, context: context)

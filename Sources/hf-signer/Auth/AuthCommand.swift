@@ -76,7 +76,7 @@ struct AuthApproveCommand: Command {
         let wallet = try context.openWallet(selection)
         try SpendOptions.confirm("Log in to \(domain) with this wallet's identity key?", yes: yes)
         let bundle = try signerOperation { () throws(SignerError) in
-            try AuthApproval.approve(request, keys: wallet.keys)
+            try wallet.approveLogin(request)
         }
         try OutputFile.createNew(out, contents: bundle.encoded(), mode: 0o644)
         if context.globals.json {

@@ -60,10 +60,8 @@ struct CertVerifyCommand: Command {
         let verdict = Result { () throws(CertificateError) in try certificate.verifySignature() }
         var decrypted: [String: String]? = nil
         if let keyring, case .success = verdict {
-            let reader = KeyDeriver(rootKey: try context.openWallet(selection).keys.identityPrivateKey)
-            do { decrypted = try certificate.decryptFields(with: keyring, reader: reader) } catch {
-                throw CommandError(.dataError, "\(error)")
-            }
+            let wallet = try context.openWallet(selection)
+            decrypted = try signerOperation { () throws(SignerError) in try wallet.decryptFields(of: certificate, with: keyring) }
         }
         let summary = Summary(certificate, valid: verdict.isSuccess, decrypted: decrypted)
         let failure = verdict.failure.map { CommandError(.dataError, "\($0)", code: "certificateInvalid") }

@@ -49,18 +49,17 @@ struct MessageDecryptCommand: Command {
         if let brc2 {
             scheme = "brc2"
             let ciphertext = try Self.base64(input, what: "BRC-2 ciphertext")
-            let deriver = KeyDeriver(rootKey: try context.openWallet(selection).keys.identityPrivateKey)
-            do {
-                plaintext = try deriver.decrypt(ciphertext, invoice: brc2.invoice, counterparty: brc2.counterparty)
-            } catch { throw CommandError(.dataError, "\(error)") }
-            senderHex = brc2.counterparty.publicKey(root: deriver.rootPublicKey).compressed.hex
+            let wallet = try context.openWallet(selection)
+            let opened = try signerOperation { () throws(SignerError) in
+                try wallet.decryptBRC2(ciphertext, invoice: brc2.invoice, counterparty: brc2.counterparty)
+            }
+            plaintext = opened.plaintext
+            senderHex = opened.sender.compressed.hex
         } else {
             scheme = "bie1"
             let message = input.starts(with: ElectrumECIES.magic) ? input : try Self.base64(input, what: "BIE1 message")
-            let key = try context.openWallet(selection).keys.identityPrivateKey
-            do { plaintext = try ElectrumECIES.decrypt(message, with: key, sender: sender) } catch {
-                throw CommandError(.dataError, "\(error)")
-            }
+            let wallet = try context.openWallet(selection)
+            plaintext = try signerOperation { () throws(SignerError) in try wallet.decryptBIE1(message, sender: sender) }
             senderHex = ElectrumECIES.embeddedSenderKey(message)?.compressed.hex ?? sender?.compressed.hex
         }
         defer { Zeroization.zeroize(&plaintext) }

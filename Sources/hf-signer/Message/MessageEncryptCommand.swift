@@ -62,19 +62,23 @@ struct MessageEncryptCommand: Command {
             scheme = "bie1"
             // Without --from-identity the sender key is a fresh ephemeral key: key material, so from the tested
             // generator.
-            let sender =
-                fromIdentity
-                ? try context.openWallet(selection).keys.identityPrivateKey
-                : try signerOperation { () throws(SignerError) in try KeyEntropy.checked().privateKey() }
-            do {
-                ciphertext = try ElectrumECIES.encrypt(message, to: recipient, from: sender, includeSenderKey: !noKey)
-            } catch { throw CommandError(.failure, "\(error)") }
+            if fromIdentity {
+                let wallet = try context.openWallet(selection)
+                ciphertext = try signerOperation { () throws(SignerError) in
+                    try wallet.encryptBIE1(message, to: recipient, includeSenderKey: !noKey)
+                }
+            } else {
+                let sender = try signerOperation { () throws(SignerError) in try KeyEntropy.checked().privateKey() }
+                do {
+                    ciphertext = try ElectrumECIES.encrypt(message, to: recipient, from: sender, includeSenderKey: !noKey)
+                } catch { throw CommandError(.failure, "\(error)") }
+            }
         } else if let brc2 {
             scheme = "brc2"
-            let deriver = KeyDeriver(rootKey: try context.openWallet(selection).keys.identityPrivateKey)
-            do {
-                ciphertext = try deriver.encrypt(message, invoice: brc2.invoice, counterparty: brc2.counterparty)
-            } catch { throw CommandError(.failure, "\(error)") }
+            let wallet = try context.openWallet(selection)
+            ciphertext = try signerOperation { () throws(SignerError) in
+                try wallet.encryptBRC2(message, invoice: brc2.invoice, counterparty: brc2.counterparty)
+            }
         } else {
             throw CommandError(.usage, "give either --to or --protocol")
         }

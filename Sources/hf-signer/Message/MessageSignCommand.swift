@@ -45,24 +45,10 @@ struct MessageSignCommand: Command {
         }
         let message = try MessageInput.read(file)
         let wallet = try context.openWallet(selection)
-        let key: PrivateKey
-        if let parsedAddress {
-            guard let entry = try signerOperation({ () throws(SignerError) in try wallet.book.find(parsedAddress) }) else {
-                throw CommandError(.dataError, "\(parsedAddress) is not an address of wallet \(wallet.info.walletID.prefix(16))")
-            }
-            do { key = try wallet.keys.privateKey(for: entry) } catch {
-                throw CommandError(.failure, "cannot derive the key of \(parsedAddress): \(error)")
-            }
-        } else {
-            key = wallet.keys.identityPrivateKey
-        }
-        let signature: BSMSignature
-        do { signature = try BitcoinSignedMessage.sign(message, with: key) } catch {
-            throw CommandError(.failure, "\(error)")
-        }
+        let signed = try signerOperation { () throws(SignerError) in try wallet.signMessage(message, address: parsedAddress) }
         let result = Result(
-            signature: signature.base64, address: Address(publicKey: key.publicKey, network: network).string,
-            publicKey: key.publicKey.compressed.hex, key: address == nil ? "identity" : "address")
+            signature: signed.signature.base64, address: Address(publicKey: signed.publicKey, network: network).string,
+            publicKey: signed.publicKey.compressed.hex, key: address == nil ? "identity" : "address")
         if context.globals.json { try Output.json(result) } else { Output.result(result.signature) }
         return .success
     }

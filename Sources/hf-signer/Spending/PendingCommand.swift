@@ -102,7 +102,7 @@ struct PendingExportCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        _ = try signerOperation { () throws(SignerError) in try wallet.spender.exportPending(id, out: out) }
+        _ = try signerOperation { () throws(SignerError) in try wallet.exportPending(id, out: out) }
         Output.message("wrote \(out)")
         return .success
     }
@@ -130,8 +130,7 @@ struct PendingCancelCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        let spender = wallet.spender
-        let cancelled = try signerOperation { () throws(SignerError) in try spender.cancel(id) }
+        let cancelled = try signerOperation { () throws(SignerError) in try wallet.cancelPending(id) }
         Output.message("warning: \(cancelled.warning)")
         Output.result("cancelled \(cancelled.txid)")
         return .success

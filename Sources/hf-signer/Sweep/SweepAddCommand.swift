@@ -55,7 +55,7 @@ struct SweepAddCommand: Command {
         }
         let wallet = try context.openWallet(selection)
         let added = try signerOperation { () throws(SignerError) in
-            try wallet.sweeps.add(wif: wif, vault: wallet.vault, out: out, chain: wallet.chain)
+            try wallet.addSweepKey(wif: wif, out: out)
         }
         if context.globals.json {
             try Output.json(Summary(

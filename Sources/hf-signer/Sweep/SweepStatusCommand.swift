@@ -21,8 +21,7 @@ struct SweepStatusCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
-        let service = wallet.sweeps
-        let (keys, outputs) = try signerOperation { () throws(SignerError) in (try service.sweepAddresses(), try wallet.sweepOutputs()) }
+        let (keys, outputs) = try signerOperation { () throws(SignerError) in (try wallet.sweepAddresses(), try wallet.sweepOutputs()) }
         let unspent = outputs.filter { $0.spentBy == nil }.reduce(0) { $0 + $1.satoshis }
         if context.globals.json {
             try Output.json(Status(addresses: keys, outputs: outputs, unspentSatoshis: unspent))
