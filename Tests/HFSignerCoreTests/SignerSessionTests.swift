@@ -118,6 +118,27 @@ import Testing
         #expect(leftovers.isEmpty, "no temporary file is left beside --out")
     }
 
+    /// Issue 31: a stored transaction that does not decode is a damaged store (corruptRecord, exit 74), never a
+    /// transaction the ledger quietly leaves out (a balance that silently forgets a payment).
+    @Test func aStoredTransactionThatDoesNotDecodeIsCorruptNeverSkipped() throws {
+        let (dir, session) = try session()
+        defer { withExtendedLifetime(dir) {} }
+        let wallet = try session.openWallet(.defaultWallet, secrets: FixedSecrets())
+        #expect(try wallet.ledger().transactions.isEmpty)
+        let txid = try Txid(displayHex: String(repeating: "ab", count: 32))
+        try TransactionRecords(database: session.home.database).save(TransactionRecord(
+            walletID: wallet.info.walletID, txid: txid, raw: [0x01, 0x00], state: .unconfirmed,
+            createdAt: "2026-12-03T00:00:00Z"))
+        do {
+            _ = try wallet.ledger()
+            Issue.record("a transaction that does not decode was left out of the ledger")
+        } catch {
+            guard case .database(.unknownValue(let table, let row, _)) = error else { Issue.record("\(error)"); return }
+            #expect(table == "transactions" && row == txid.displayHex)
+            #expect(error.exitStatus == .ioError && error.code == "corruptRecord")
+        }
+    }
+
     @Test func anUnknownStoredDerivationIsAnErrorNeverADefault() throws {
         let (dir, session) = try session()
         defer { withExtendedLifetime(dir) {} }

@@ -24,7 +24,11 @@ public struct WalletLedger {
         var records: [TransactionRecord] = []
         var confirmation = ChainConfirmation(chain: chain)
         for record in stored {
-            guard let transaction = try? Transaction(bytes: record.raw) else { continue }
+            // A stored transaction that does not decode is a damaged store, never a transaction left out.
+            guard let transaction = try? Transaction(bytes: record.raw) else {
+                throw .database(.unknownValue(
+                    table: "transactions", row: record.txid.displayHex, value: "\(record.raw.count) bytes that are no transaction"))
+            }
             transactions.append(WalletTransaction(transaction: transaction, state: confirmation.state(of: record)))
             records.append(record)
         }

@@ -65,8 +65,7 @@ public struct BroadcastPreview: Encodable, Sendable, Equatable {
     public static func of(
         _ bundle: TransactionBundle, home: WatcherHome, network: Network
     ) throws(WatcherError) -> BroadcastPreview {
-        let extended = try WatcherBroadcast.checked(bundle, home: home)
-        let check = try BroadcastVerification.verify(bundle, transaction: extended.transaction, home: home)
+        let (extended, fee, check) = try WatcherBroadcast.checked(bundle, home: home)
         let entries: [WatchedWallets.Entry]
         do { entries = try WatchedWallets(database: home.database, network: network.rawValue).addresses() } catch {
             throw .database(error)
@@ -79,7 +78,6 @@ public struct BroadcastPreview: Encodable, Sendable, Equatable {
                 index: index, kind: ScriptClassification(output.lockingScript).kind.rawValue, address: address,
                 satoshis: output.satoshis, watched: entry != nil, scheme: entry?.scheme, reference: entry?.reference)
         }
-        let fee = extended.fee ?? 0
         let size = bundle.rawTx.count
         return BroadcastPreview(
             broadcast: false, txid: bundle.txid.displayHex, outputs: outputs,

@@ -2,6 +2,7 @@ public import HFBundles
 import HFNetwork
 public import HFPrimitives
 import HFStore
+public import HFWallet
 
 /// Broadcasts a signer's `.hftx` through ARC in the extended format, GorillaPool first and the failover second
 /// (docs/design.md §8). A transaction ARC already knows is a success; a rejection names the service's reason.
@@ -24,7 +25,7 @@ public enum WatcherBroadcast {
         guard let broadcaster = services.broadcaster else {
             throw .configuration(reason: "no ARC URL configured; run `hf-watcher config set arc.url URL`")
         }
-        let extended = try checked(bundle, home: home)
+        let extended = try checked(bundle, home: home).extended
         let result: BroadcastResult
         do { result = try await broadcaster.broadcast(extended.serialized, txid: bundle.txid) } catch {
             throw .service(reason: "\(error.description); the .hftx is kept, broadcast it again later")
@@ -41,9 +42,12 @@ public enum WatcherBroadcast {
 
     /// The checks every broadcast (and `--dry-run`) makes first: the transaction parses with one previous output per
     /// input, its fee is above zero, and ``BroadcastVerification`` passes (every signature; with `home`, each named
-    /// previous output as the watcher knows it). - Returns: the extended transaction ARC is sent.
+    /// previous output as the watcher knows it).
+    /// - Returns: the extended transaction ARC is sent, its fee (above zero) and the signature check.
     /// - Throws: `WatcherError.rejected` naming what is wrong.
-    public static func checked(_ bundle: TransactionBundle, home: WatcherHome? = nil) throws(WatcherError) -> ExtendedTransaction {
+    public static func checked(
+        _ bundle: TransactionBundle, home: WatcherHome? = nil
+    ) throws(WatcherError) -> (extended: ExtendedTransaction, fee: UInt64, signatures: SignatureCheck) {
         let extended: ExtendedTransaction
         do {
             let transaction = try Transaction(bytes: bundle.rawTx)
@@ -54,10 +58,10 @@ public enum WatcherBroadcast {
         } catch {
             throw .rejected(reason: "the .hftx does not hold a well-formed transaction with its inputs: \(error)")
         }
-        _ = try BroadcastVerification.verify(bundle, transaction: extended.transaction, home: home)
+        let signatures = try BroadcastVerification.verify(bundle, transaction: extended.transaction, home: home)
         guard let fee = extended.fee, fee > 0 else {
             throw .rejected(reason: "the transaction's outputs exceed its inputs or it pays no fee; refusing to broadcast")
         }
-        return extended
+        return (extended, fee, signatures)
     }
 }

@@ -27,6 +27,7 @@ extension WatcherError {
         case .headerStore(let error): error.code
         case .homeLock(let error): error.code
         case .notInitialized: "notInitialized"
+        case .database(.unknownValue): "corruptRecord"
         case .database: "database"
         case .headerStorage: "headerStorageFailed"
         case .rejected: "rejected"

@@ -77,15 +77,18 @@ public struct WatchOnlyLedger {
         }
         var confirmation = WatchedConfirmation(chain: chain)
         var items: [WatchedSpending.Item] = []
-        var stood: [(row: WatchedTransactions.Row, standing: WatchedStanding, item: Int?)] = []
+        var stood: [(row: WatchedTransactions.Row, standing: WatchedStanding, item: Int)] = []
         var orphaned: [(txid: String, height: Int)] = []
         var watchedOutputs: [(item: Int, output: Output)] = []
         for row in rows {
             let standing = confirmation.standing(of: row)
             if case .orphaned(let height, _) = standing { orphaned.append((row.txid, height)) }
-            guard let transaction = try? Transaction(bytes: row.raw), let txid = try? Txid(displayHex: row.txid) else {
-                stood.append((row, standing, nil))
-                continue
+            // A stored transaction that does not decode is a damaged store, never a transaction left out.
+            guard let transaction = try? Transaction(bytes: row.raw), let txid = try? Txid(displayHex: row.txid),
+                Txid(hashing: row.raw) == txid
+            else {
+                throw .database(.unknownValue(
+                    table: "watched_transactions", row: row.txid, value: "\(row.raw.count) bytes that are not this transaction"))
             }
             for (vout, output) in transaction.outputs.enumerated() {
                 guard let address = output.lockingScript.p2pkhAddress(network: network)?.string, watched.contains(address)
@@ -117,10 +120,8 @@ public struct WatchOnlyLedger {
         let entries = stood.map { entry in
             Entry(
                 txid: entry.row.txid, height: entry.standing.confirmedHeight, standing: entry.standing,
-                setAside: entry.item.flatMap { setAside[$0] },
-                flow: entry.item.map {
-                    TransactionFlow(items[$0].transaction, network: network, previous: previous, owns: owns)
-                })
+                setAside: setAside[entry.item],
+                flow: TransactionFlow(items[entry.item].transaction, network: network, previous: previous, owns: owns))
         }
         // Stable: rows come oldest stored block first; an orphaned row moves behind the confirmed ones.
         history = entries.filter { $0.height != nil } + entries.filter { $0.height == nil }
