@@ -48,7 +48,8 @@ public enum AddressPackImporter {
                         reason: "wallet \(walletID.prefix(16)) is new: check its identity key with `hf-signer wallet "
                             + "show` and import again with --trust-identity \(identity)")
                 }
-                do throws(DatabaseError) { try wallets.trust(walletID: walletID, identityKey: identity, at: now()) } catch {
+                let trustedAt = try now()
+                do throws(DatabaseError) { try wallets.trust(walletID: walletID, identityKey: identity, at: trustedAt) } catch {
                     throw .database(error)
                 }
             }
@@ -63,7 +64,11 @@ public enum AddressPackImporter {
         }
     }
 
-    static func now() -> String {
-        (try? RFC3339Timestamp.now())?.text ?? "1970-01-01T00:00:00Z"
+    /// The time recorded with a row (a trusted identity key, a transaction seen): the system clock, never a default.
+    /// - Throws: `WatcherError.configuration` when the clock reads a time no timestamp can hold.
+    static func now() throws(WatcherError) -> String {
+        do { return try RFC3339Timestamp.now().text } catch {
+            throw .configuration(reason: "the system clock cannot be read as a date (\(error)); set the clock, then import again")
+        }
     }
 }

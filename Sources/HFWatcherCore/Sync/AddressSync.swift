@@ -123,12 +123,13 @@ public struct AddressSync {
         }
         guard let row else { return }
         let changed = existing != row
+        let seenAt = try AddressPackImporter.now()
         do {
             try session.home.database.transaction { () throws(DatabaseError) in
                 if changed, row.proof == nil, existing?.proof != nil {
                     try transactions.forgetProof(row.txid)
                 } else if changed {
-                    try transactions.save(row, at: AddressPackImporter.now())
+                    try transactions.save(row, at: seenAt)
                 }
                 try transactions.link(address: address, txid: row.txid)
                 try WatchedWallets(database: session.home.database, network: network).markUsed(address)
