@@ -87,6 +87,16 @@ def main():
         "authenticated": wallet.is_authenticated(None, {})["authenticated"],
         "waited": wallet.wait_for_authentication(None, {})["authenticated"],
         "outputs": wallet.list_outputs(None, {"basket": "default"})["totalOutputs"],
+        "balance": wallet.list_outputs(None, {"basket": "balance default"})["totalOutputs"],
+    }
+    # listOutputs with whole transactions: bsv-sdk reads the BEEF and verifies the coin's proof (BUMP) against the
+    # wallet's own headers, as an application that spends the output would.
+    listed = wallet.list_outputs(None, {"basket": "default", "include": "entire transactions"})
+    coin = Transaction.from_beef(bytes(listed["BEEF"]))
+    out["listedWithBEEF"] = {
+        "outpointTxid": listed["outputs"][0]["outpoint"].split(".")[0],
+        "beefTxid": coin.txid(),
+        "verifiedByBsvSdk": asyncio.run(coin.verify(WalletChainTracker(wallet))),
     }
     derived = wallet.get_public_key(None, dict(ARGS, forSelf=True))["publicKey"]
     signature = bytes(wallet.create_signature(None, dict(ARGS, data=DATA))["signature"])

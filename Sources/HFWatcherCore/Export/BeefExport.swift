@@ -32,10 +32,20 @@ public struct BeefExport {
     /// - Throws: `WatcherError.rejected` for an unknown transaction, a proof that does not verify or a block the
     ///   watcher has not synced; `.service` when WhatsOnChain fails.
     public func atomicBeef(of txid: Txid) async throws(WatcherError) -> AtomicBeef {
+        let beef = try await beef(of: [txid])
+        do { return try AtomicBeef(subject: txid, beef: beef) } catch {
+            throw .rejected(reason: "cannot build the BEEF of \(txid.displayHex): \(error)")
+        }
+    }
+
+    /// The BEEF of `subjects` (each with the ancestors it needs, each transaction once), for an application that
+    /// spends their outputs (`listOutputs` with `include: "entire transactions"`).
+    /// - Throws: as ``atomicBeef(of:)``.
+    public func beef(of subjects: [Txid]) async throws(WatcherError) -> Beef {
         var known: [Txid: Known] = [:]
         var order: [Txid] = []
         // Depth-first, parents before children: a transaction is appended once all its unmined ancestors are.
-        var stack: [(Txid, expanded: Bool)] = [(txid, false)]
+        var stack: [(Txid, expanded: Bool)] = subjects.reversed().map { ($0, false) }
         while let (current, expanded) = stack.popLast() {
             if expanded {
                 if !order.contains(current) { order.append(current) }
@@ -72,10 +82,8 @@ public struct BeefExport {
             }
             transactions.append(BeefTransaction(transaction: entry.transaction, bumpIndex: bumpIndex))
         }
-        do {
-            return try AtomicBeef(subject: txid, beef: Beef(version: .v1, bumps: bumps, transactions: transactions))
-        } catch {
-            throw .rejected(reason: "cannot build the BEEF of \(txid.displayHex): \(error)")
+        do { return try Beef(version: .v1, bumps: bumps, transactions: transactions) } catch {
+            throw .rejected(reason: "cannot build the BEEF: \(error)")
         }
     }
 

@@ -69,32 +69,52 @@ extension WalletAPI {
 
     /// `listOutputs {basket, include?, limit?, offset?}`: the watch-only UTXOs of the wallet, all in basket
     /// `default` (another basket is empty), `{"outpoint":"<txid>.<vout>","satoshis","spendable"}` each, with
-    /// `lockingScript` (hex) when `include` is `"locking scripts"`. A 1-satoshi output is listed not spendable: the
-    /// signer never spends one (it may carry an ordinal).
+    /// `lockingScript` (hex) when `include` is `"locking scripts"`, and the BEEF of the listed outputs' transactions
+    /// (`"BEEF"`, bytes) when it is `"entire transactions"`. A 1-satoshi output is listed not spendable: the signer
+    /// never spends one (it may carry an ordinal). A basket `"balance <basket>"` (BRC-112) lists no outputs and
+    /// gives in `totalOutputs` the sum of the satoshis of every output in that basket.
     private func listOutputs(_ arguments: [String: JSONValue]) throws(WalletAPIRefusal) -> [String: JSONValue] {
-        guard case .string(let basket)? = arguments["basket"], !basket.isEmpty, basket.utf8.count <= 300 else {
+        guard case .string(let requested)? = arguments["basket"], !requested.isEmpty, requested.utf8.count <= 300 else {
             throw .invalidParameter("basket", "a basket name (hf-airgap keeps every output in \"default\")")
         }
-        var withScripts = false
-        if let include = arguments["include"] {
-            guard include == .string("locking scripts") else {
-                throw .invalidParameter("include", "\"locking scripts\" (whole transactions are not offered)")
+        let balanceQuery = requested.hasPrefix("balance ")
+        let basket = balanceQuery ? String(requested.dropFirst("balance ".count)) : requested
+        guard !basket.isEmpty, !(balanceQuery && basket.hasPrefix("p ")) else {
+            throw .invalidParameter("basket", "\"balance <basket>\" with a basket name; a module basket has no balance")
+        }
+        var include = ""
+        if let given = arguments["include"] {
+            guard case .string(let text) = given, ["locking scripts", "entire transactions"].contains(text) else {
+                throw .invalidParameter("include", "\"locking scripts\" or \"entire transactions\"")
             }
-            withScripts = true
+            include = text
         }
         let (limit, offset) = try page(arguments)
         let outputs = basket == "default" ? try withLedger { view in view.ledger.unspent.filter { view.served.contains($0.address) } } : []
-        let listed = outputs.dropFirst(offset).prefix(limit).map { output -> JSONValue in
+        if balanceQuery {
+            return ["totalOutputs": .integer(outputs.reduce(0) { $0 + $1.satoshis }), "outputs": .array([])]
+        }
+        let page = Array(outputs.dropFirst(offset).prefix(limit))
+        let listed = page.map { output -> JSONValue in
             var object: [String: JSONValue] = [
                 "outpoint": .string("\(output.txid).\(output.vout)"), "satoshis": .integer(output.satoshis),
                 "spendable": .bool(output.satoshis > 1),
             ]
-            if withScripts, let address = try? Address(string: output.address, network: network) {
+            if include == "locking scripts", let address = try? Address(string: output.address, network: network) {
                 object["lockingScript"] = .string(Script(p2pkhPaying: address).hex)
             }
             return .object(object)
         }
-        return ["totalOutputs": .integer(outputs.count), "outputs": .array(Array(listed))]
+        var result: [String: JSONValue] = ["totalOutputs": .integer(outputs.count), "outputs": .array(listed)]
+        if include == "entire transactions", !page.isEmpty {
+            var txids: [Txid] = []
+            for output in page {
+                guard let txid = try? Txid(displayHex: output.txid) else { throw .internalError("a stored txid does not decode") }
+                if !txids.contains(txid) { txids.append(txid) }
+            }
+            result["BEEF"] = .bytes(try beef(of: txids))
+        }
+        return result
     }
 
     /// `listActions {labels, limit?, offset?}`: the transactions the watcher holds that spend the wallet's coins

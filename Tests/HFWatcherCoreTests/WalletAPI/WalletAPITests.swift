@@ -103,6 +103,48 @@ import Testing
             "the wallet has not spent anything")
     }
 
+    /// Issue 29: BRC-112's `"balance <basket>"` gives the basket's sum in `totalOutputs` and lists nothing; with
+    /// `include: "entire transactions"` the listed outputs come with the BEEF of their transactions, each proof a
+    /// BUMP whose root is the devnet block's merkle root (what an application needs to spend them).
+    @Test func listOutputsGivesTheBasketsBalanceAndTheBEEFOfItsOutputs() async throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let first = try setup.devnet.fund(address: setup.address, satoshis: 12_345)
+        let second = try setup.devnet.fund(address: setup.address, satoshis: 1)
+        try await setup.sync()
+        let api = try setup.api()
+        func respond(_ method: String, _ body: String) -> WalletAPIReply? {
+            Self.respondInBackground(api, Self.request(method, body)).value
+        }
+        #expect(
+            respond("listOutputs", #"{"basket":"balance default","limit":1}"#)
+                == .result(["totalOutputs": .integer(12_346), "outputs": .array([])]),
+            "every output of the basket, whatever the limit, a 1-satoshi one too")
+        #expect(
+            respond("listOutputs", #"{"basket":"balance other"}"#) == .result(["totalOutputs": .integer(0), "outputs": .array([])]))
+        for refused in [#"{"basket":"balance "}"#, #"{"basket":"balance p tokens gold"}"#, #"{"basket":"default","include":"everything"}"#] {
+            #expect(respond("listOutputs", refused)?.status == 400, "\(refused)")
+        }
+
+        let reply = try #require(respond("listOutputs", #"{"basket":"default","include":"entire transactions","limit":10}"#))
+        let object = Self.object(reply)
+        #expect(reply.status == 200 && (object["outputs"] as? [Any])?.count == 2 && object["totalOutputs"] as? Int == 2, "\(object)")
+        let numbers = try #require(object["BEEF"] as? [Int], "no BEEF: \(object.keys.sorted())")
+        #expect(numbers.allSatisfy { (0...255).contains($0) })
+        let bytes = numbers.map { UInt8(clamping: $0) }
+        let beef = try Beef(serialized: bytes)
+        #expect(Set(beef.transactionsByTxid.keys) == [first, second])
+        for txid in [first, second] {
+            let bump = try #require(beef.bump(for: txid), "\(txid.displayHex) comes with its proof")
+            let header = try #require(setup.devnet.header(atHeight: Int(bump.blockHeight))).header
+            #expect(try bump.computeRoot(txid: txid) == header.merkleRoot)
+        }
+        #expect(
+            respond("listOutputs", #"{"basket":"other","include":"entire transactions"}"#)
+                == .result(["totalOutputs": .integer(0), "outputs": .array([])]),
+            "no outputs, no BEEF")
+    }
+
     @Test func badArgumentsAndUnknownMethodsGetTheOneErrorShape() async throws {
         let setup = try Setup()
         defer { setup.server.stop() }
