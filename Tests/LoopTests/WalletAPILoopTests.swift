@@ -365,13 +365,17 @@ import Testing
         defer { server.stop() }
         let url = server.url
         let bob = Address(publicKey: try PrivateKey(rawRepresentation: [UInt8](repeating: 0x42, count: 32)).publicKey, network: .regtest)
+        let carol = Address(publicKey: try PrivateKey(rawRepresentation: [UInt8](repeating: 0x44, count: 32)).publicKey, network: .regtest)
+        // Two outputs in an order the application relies on (randomizeOutputs false, as most apps ask).
         let body = "{\"description\":\"pay bob\",\"outputs\":[{\"lockingScript\":\"\(Script(p2pkhPaying: bob).hex)\","
-            + "\"satoshis\":25000,\"outputDescription\":\"to bob\"}]}"
+            + "\"satoshis\":25000,\"outputDescription\":\"to bob\"},{\"lockingScript\":\"\(Script(p2pkhPaying: carol).hex)\","
+            + "\"satoshis\":7000,\"outputDescription\":\"to carol\"}],\"labels\":[\"shop\"],"
+            + "\"options\":{\"randomizeOutputs\":false,\"acceptDelayedBroadcast\":false}}"
         let request = Task { try await Self.post(url, "createAction", body, originator: "shop.example") }
         let call = try await waitingCall("createAction")
         let review = try sign(["call", "review", call])
         #expect(review.exitCode == 0, "\(review.stderr)")
-        #expect(review.stdout.contains("shop.example asks: pay 1 output"), "\(review.stdout)")
+        #expect(review.stdout.contains("shop.example asks: pay 2 outputs"), "\(review.stdout)")
         #expect(review.stderr.contains(bob.string) && review.stderr.contains("25,000 sat"), "the payment review: \(review.stderr)")
         // A taken --out is refused before anything is signed or kept.
         let taken = try dir.write("taken.hfanswer", "mine")
@@ -404,6 +408,11 @@ import Testing
         #expect(pendingSpends.contains(txid), "kept pending on the signer as send keeps a payment")
         let beef = try AtomicBeef(serialized: try #require(result["tx"] as? [Int]).map(UInt8.init))
         #expect(beef.subject.displayHex == txid)
+        let paid = beef.subjectTransaction.transaction?.outputs ?? []
+        #expect(
+            paid.count >= 3 && paid[0].lockingScript == Script(p2pkhPaying: bob) && paid[0].satoshis == 25_000
+                && paid[1].lockingScript == Script(p2pkhPaying: carol) && paid[1].satoshis == 7_000,
+            "the application's outputs first and in its order, change after")
         #expect(try BuiltTool("hf-devnet").run(["mine", "1", "--url", devnet.url]).exitCode == 0)
         #expect(try watch(["sync"]).exitCode == 0)
         let utxos = try watch(["utxos", "--json"]).stdout
@@ -412,7 +421,7 @@ import Testing
         let action = try #require((actions["actions"] as? [[String: Any]])?.first)
         #expect(actions["totalActions"] as? Int == 1 && action["txid"] as? String == txid)
         #expect(action["status"] as? String == "completed" && action["isOutgoing"] as? Bool == true)
-        #expect((action["satoshis"] as? Int ?? 0) < -25_000, "the payment and its fee left the wallet")
+        #expect((action["satoshis"] as? Int ?? 0) < -32_000, "the payment and its fee left the wallet")
         #expect(try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")]).exitCode == 65, "delivered once only")
         #expect(try watch(["wallet-api", "deliver", dir.path("again.hfanswer")]).exitCode == 65, "delivered once only")
     }

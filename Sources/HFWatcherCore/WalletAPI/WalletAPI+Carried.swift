@@ -16,8 +16,9 @@ extension WalletAPI {
     enum Handling {
         /// Answered by the watcher alone.
         case answered([String: JSONValue])
-        /// Posted for the signer; `originator` holds one of its waiting slots until ``release(_:)``.
-        case posted(WalletCallReference, originator: String)
+        /// Posted for the signer; `originator` holds one of its waiting slots until ``release(_:)``; a createAction
+        /// whose answer is its txid alone (`options.returnTXIDOnly`).
+        case posted(WalletCallReference, originator: String, txidOnly: Bool)
     }
 
     /// Checks `request`, answers it here when no key is needed, else posts its call for the signer.
@@ -28,6 +29,16 @@ extension WalletAPI {
         let call = try request.checked(allowedOrigins: allowedOrigins)
         if let local = try answerLocally(call) { return .answered(local) }
         guard let method = WalletCallMethod(rawValue: call.method) else { throw .notImplemented(call.method) }
+        // What the signer would refuse is refused before the call crosses the air gap.
+        var txidOnly = false
+        if method == .createAction {
+            do { txidOnly = try ActionOptions(arguments: call.arguments).returnTXIDOnly } catch {
+                switch error {
+                case .invalid(let parameter, let requirement): throw .invalidParameter(parameter, requirement)
+                case .notOffered(let reason): throw WalletAPIRefusal(status: 400, code: "WERR_NOT_IMPLEMENTED", description: reason)
+                }
+            }
+        }
         let admitted = waiting.withLock { counts -> Bool in
             guard counts[call.originator, default: 0] < Self.maxWaitingPerOriginator else { return false }
             counts[call.originator, default: 0] += 1
@@ -45,7 +56,7 @@ extension WalletAPI {
                 createdAt: try RFC3339Timestamp.now(), originator: call.originator, identityKey: wallet.identityKey,
                 method: method, arguments: call.arguments)
             try outbox.post(bundle)
-            return .posted(bundle.reference, originator: call.originator)
+            return .posted(bundle.reference, originator: call.originator, txidOnly: txidOnly)
         } catch {
             release(call.originator)
             switch error {
@@ -66,7 +77,7 @@ extension WalletAPI {
     /// - Throws: `WalletAPIRefusal`: the signer's refusal (its code and description, status 400), `WERR_TIMEOUT`
     ///   (504), `WERR_CLIENT_GONE` (499), or 503 when the server stops.
     func waitForAnswer(
-        _ call: WalletCallReference, clientConnected: (@Sendable () -> Bool)? = nil
+        _ call: WalletCallReference, txidOnly: Bool = false, clientConnected: (@Sendable () -> Bool)? = nil
     ) throws(WalletAPIRefusal) -> [String: JSONValue] {
         defer { outbox.withdraw(call.callIDHex) }
         let deadline = ContinuousClock.now + .seconds(timeout)
@@ -87,7 +98,8 @@ extension WalletAPI {
             if connected { outbox.confirmClaim(call.callIDHex) }
             if let answer = outbox.answer(to: call) {
                 switch answer.outcome {
-                case .result(let result) where call.method == .createAction: return try actionResult(result, call)
+                case .result(let result) where call.method == .createAction:
+                    return try actionResult(result, call, txidOnly: txidOnly)
                 case .result(let result): return result
                 case .refused(let code, let description):
                     throw WalletAPIRefusal(status: 400, code: code, description: description)
@@ -99,11 +111,13 @@ extension WalletAPI {
     }
 
     /// What the application receives for an answered `createAction`: the txid and the Atomic BEEF `deliver` built
-    /// after broadcasting (not the signer's `.hftx`).
-    private func actionResult(_ result: [String: JSONValue], _ call: WalletCallReference) throws(WalletAPIRefusal) -> [String: JSONValue] {
+    /// after broadcasting (not the signer's `.hftx`), or the txid alone when the application asked for it.
+    private func actionResult(
+        _ result: [String: JSONValue], _ call: WalletCallReference, txidOnly: Bool
+    ) throws(WalletAPIRefusal) -> [String: JSONValue] {
         guard case .string(let txid)? = result["txid"],
             let beef = FileManager.default.contents(atPath: outbox.beefPath(call.callIDHex))
         else { throw .internalError("the answered createAction \(call.callIDHex) has no Atomic BEEF beside it") }
-        return ["txid": .string(txid), "tx": .bytes([UInt8](beef))]
+        return txidOnly ? ["txid": .string(txid)] : ["txid": .string(txid), "tx": .bytes([UInt8](beef))]
     }
 }

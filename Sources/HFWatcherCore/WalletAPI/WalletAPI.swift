@@ -134,12 +134,12 @@ public final class WalletAPI: Sendable {
             case .answered(let local):
                 log?("\(caller) \(method): answered here")
                 return .result(local)
-            case .posted(let reference, let originator):
+            case .posted(let reference, let originator, let txidOnly):
                 defer { release(originator) }
                 log?(
                     "\(caller) \(method): waits for the signer; carry \(outbox.callPath(reference.callIDHex)) to it "
                         + "(`hf-watcher qr show` it, or a file), then `hf-watcher wallet-api deliver` its answer")
-                let result = try waitForAnswer(reference, clientConnected: request.clientConnected)
+                let result = try waitForAnswer(reference, txidOnly: txidOnly, clientConnected: request.clientConnected)
                 log?("\(caller) \(method): the signer answered")
                 return .result(result)
             }

@@ -145,6 +145,25 @@ import Testing
             "no outputs, no BEEF")
     }
 
+    /// Issue 29: a createAction whose options the signer would refuse is refused before it crosses the air gap
+    /// (nothing posted), with the reason in the body.
+    @Test func aCreateActionAskingForWhatIsNotOfferedIsRefusedAtOnce() throws {
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        let output = #""outputs":[{"lockingScript":"51","satoshis":1000}],"description":"an action""#
+        for (options, code) in [
+            (#""options":{"noSend":true}"#, "WERR_NOT_IMPLEMENTED"), (#""options":{"signAndProcess":false}"#, "WERR_NOT_IMPLEMENTED"),
+            (#""options":{"randomizeOutputs":"no"}"#, "WERR_INVALID_PARAMETER"), (#""labels":[3]"#, "WERR_INVALID_PARAMETER"),
+        ] {
+            let reply = Self.respondInBackground(api, Self.request("createAction", "{\(output),\(options)}")).value
+            #expect(reply?.status == 400, "\(options)")
+            let object = reply.map(Self.object) ?? [:]
+            #expect(object["name"] as? String == code && (object["message"] as? String)?.isEmpty == false, "\(object)")
+            #expect(api.outbox.pending(network: .regtest).isEmpty, "nothing posted for \(options)")
+        }
+    }
+
     @Test func badArgumentsAndUnknownMethodsGetTheOneErrorShape() async throws {
         let setup = try Setup()
         defer { setup.server.stop() }
