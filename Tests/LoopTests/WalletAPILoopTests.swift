@@ -422,6 +422,17 @@ import Testing
         #expect(actions["totalActions"] as? Int == 1 && action["txid"] as? String == txid)
         #expect(action["status"] as? String == "completed" && action["isOutgoing"] as? Bool == true)
         #expect((action["satoshis"] as? Int ?? 0) < -32_000, "the payment and its fee left the wallet")
+        #expect(action["description"] as? String == "pay bob" && action["labels"] == nil, "its description, labels if asked")
+        // The createAction's labels, kept by deliver, find it; other labels do not.
+        for (query, found) in [
+            (#"{"labels":["shop"],"includeLabels":true}"#, true), (#"{"labels":["other","shop"]}"#, true),
+            (#"{"labels":["other"]}"#, false), (#"{"labels":["other","shop"],"labelQueryMode":"all"}"#, false),
+        ] {
+            let (_, listed) = try await Self.call(url, "listActions", query)
+            let actions = listed["actions"] as? [[String: Any]] ?? []
+            #expect(listed["totalActions"] as? Int == (found ? 1 : 0) && actions.count == (found ? 1 : 0), "\(query)")
+            if query.contains("includeLabels") { #expect(actions.first?["labels"] as? [String] == ["shop"]) }
+        }
         #expect(try watch(["wallet-api", "deliver", dir.path("pay.hfanswer")]).exitCode == 65, "delivered once only")
         #expect(try watch(["wallet-api", "deliver", dir.path("again.hfanswer")]).exitCode == 65, "delivered once only")
     }

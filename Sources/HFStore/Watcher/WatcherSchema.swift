@@ -82,5 +82,20 @@ public enum WatcherSchema {
                     state BLOB NOT NULL,
                     PRIMARY KEY (network, wallet_id)) STRICT;
                 """),
+        // The description and labels an application gave a createAction (issue 29), kept when `wallet-api deliver`
+        // broadcasts its payment, so that `listActions` can find an action by label. Metadata only: the action
+        // itself is derived from the stored transactions.
+        Migration(
+            version: 5,
+            sql: """
+                CREATE TABLE wallet_actions (
+                    network TEXT NOT NULL,
+                    txid TEXT NOT NULL CHECK (length(txid) = 64),
+                    description TEXT NOT NULL,
+                    PRIMARY KEY (network, txid)) STRICT;
+                CREATE TABLE action_labels (
+                    network TEXT NOT NULL, txid TEXT NOT NULL, label TEXT NOT NULL,
+                    PRIMARY KEY (network, txid, label)) STRICT;
+                """),
     ])
 }

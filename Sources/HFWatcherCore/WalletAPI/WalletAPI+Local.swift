@@ -117,17 +117,54 @@ extension WalletAPI {
         return result
     }
 
-    /// `listActions {labels, limit?, offset?}`: the transactions the watcher holds that spend the wallet's coins
-    /// (what the signer signed and the watcher broadcast), derived from the stored transactions:
-    /// `{"txid","satoshis" (the wallet's net change, negative),"status" ("completed" on the best chain, else
-    /// "unproven"),"isOutgoing":true,"description","version","lockTime"}`. hf-airgap keeps no action labels, so a
-    /// non-empty `labels` matches nothing.
+    /// `listActions {labels, labelQueryMode?, includeLabels?, limit?, offset?}`: the transactions the watcher holds
+    /// that spend the wallet's coins (what the signer signed and the watcher broadcast), derived from the stored
+    /// transactions: `{"txid","satoshis" (the wallet's net change, negative),"status" ("completed" on the best
+    /// chain, else "unproven"),"isOutgoing":true,"description","version","lockTime"}`, and `"labels"` when
+    /// `includeLabels` is true. The description and labels are the createAction's, kept by `wallet-api deliver`;
+    /// a payment made otherwise (`send`) has none and the description "hf-airgap payment". Empty `labels` lists
+    /// every action; otherwise an action carrying any of them (`labelQueryMode` "any", the default) or all of them
+    /// ("all").
     private func listActions(_ arguments: [String: JSONValue]) throws(WalletAPIRefusal) -> [String: JSONValue] {
-        guard case .array(let labels)? = arguments["labels"] else {
-            throw .invalidParameter("labels", "an array of label strings (hf-airgap keeps none: [] lists every action)")
+        guard case .array(let given)? = arguments["labels"] else {
+            throw .invalidParameter("labels", "an array of label strings ([] lists every action)")
+        }
+        var labels: Set<String> = []
+        for (index, item) in given.enumerated() {
+            guard case .string(let label) = item, (1...300).contains(label.utf8.count) else {
+                throw .invalidParameter("labels[\(index)]", "a string of 1 to 300 bytes")
+            }
+            labels.insert(label)
+        }
+        let matchesAll: Bool
+        switch arguments["labelQueryMode"] {
+        case nil, .string("any")?: matchesAll = false
+        case .string("all")?: matchesAll = true
+        default: throw .invalidParameter("labelQueryMode", "\"any\" or \"all\"")
+        }
+        let includeLabels: Bool
+        switch arguments["includeLabels"] {
+        case nil: includeLabels = false
+        case .bool(let flag)?: includeLabels = flag
+        default: throw .invalidParameter("includeLabels", "true or false")
         }
         let (limit, offset) = try page(arguments)
-        let actions = labels.isEmpty ? try withLedger(rows: true) { view in self.outgoing(view) } : []
+        let kept = try withHome { home throws(WatcherError) -> [String: ActionRecords.Row] in
+            do throws(DatabaseError) { return try ActionRecords(database: home.database, network: self.network.rawValue).all() } catch {
+                throw .database(error)
+            }
+        }
+        var actions: [[String: JSONValue]] = []
+        let outgoing = try withLedger(rows: true) { view in self.outgoing(view) }
+        for var action in outgoing {
+            guard case .string(let txid)? = action["txid"] else { continue }
+            let record = kept[txid]
+            let held = Set(record?.labels ?? [])
+            if !labels.isEmpty, matchesAll ? !labels.isSubset(of: held) : labels.isDisjoint(with: held) { continue }
+            if let record { action["description"] = .string(record.description) }
+            if includeLabels { action["labels"] = .array((record?.labels ?? []).map(JSONValue.string)) }
+            actions.append(action)
+        }
         return [
             "totalActions": .integer(actions.count),
             "actions": .array(Array(actions.dropFirst(offset).prefix(limit)).map(JSONValue.object)),

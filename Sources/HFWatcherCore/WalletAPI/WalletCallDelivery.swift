@@ -1,6 +1,7 @@
 import Foundation
 public import HFBundles
 import HFPrimitives
+import HFStore
 
 /// `wallet-api deliver`: the signer's answer handed to the request waiting for it. An answered `createAction` is
 /// broadcast first (its `.hftx` travels inside the answer) and its Atomic BEEF built from the watcher's own verified
@@ -63,6 +64,7 @@ public enum WalletCallDelivery {
                     + "still waits for call \(call.callIDHex); nothing was broadcast. Run `wallet-api deliver` again")
         }
         do {
+            try keepDescription(of: call, txid: bundle.txid, home: session.home)
             _ = try await WatcherBroadcast.broadcast(bundle, services: session.services, home: session.home)
         } catch {
             outbox.releaseClaim(call.callIDHex)
@@ -78,5 +80,20 @@ public enum WalletCallDelivery {
                     + "(wallet-api.timeout) before it could be answered; tell the application this txid")
         }
         return (call, answer)
+    }
+
+    /// Keeps the call's description and labels for `listActions`, before its payment is broadcast (so a store that
+    /// cannot keep them stops the broadcast; kept metadata of a payment never broadcast matches no action, since
+    /// `listActions` lists the stored transactions).
+    private static func keepDescription(of call: WalletCallBundle, txid: Txid, home: WatcherHome) throws(WatcherError) {
+        guard case .string(let description)? = call.arguments["description"] else { return }
+        let labels: [String]
+        do { labels = try ActionOptions(arguments: call.arguments).labels } catch {
+            throw .rejected(reason: "call \(call.callIDHex) asks for labels or options hf-airgap refuses; nothing was broadcast")
+        }
+        let records = ActionRecords(database: home.database, network: call.network.rawValue)
+        do { try records.keep(.init(txid: txid.displayHex, description: description, labels: labels)) } catch {
+            throw .database(error)
+        }
     }
 }
