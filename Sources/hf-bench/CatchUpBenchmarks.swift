@@ -96,9 +96,11 @@ enum CatchUpBenchmarks {
         var ordered: [[UInt8]] = []
         let `import` = try measure(repeats: 1) {
             let files = try names.reversed().map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0))) }
-            ordered = ImportOrder.order(files).map { files[$0] }
-            for bytes in ordered {
-                _ = try HeaderImporter.importHeaders(bytes, home: signer, chain: signerChain)
+            let entries = ImportOrder.order(files)
+            ordered = entries.map { files[$0.index] }
+            for entry in entries {
+                guard let bundle = entry.headers else { throw CatchUpMismatch() }
+                _ = try HeaderImporter.importHeaders(bundle, home: signer, chain: signerChain)
             }
         }
         guard signerChain.validatedTipHash == run[run.count - 1].hash, signerChain.validatedTipHeight == run.count

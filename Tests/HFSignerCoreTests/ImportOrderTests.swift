@@ -1,4 +1,5 @@
 import HFBundles
+import HFPrimitives
 import HFSPV
 import HFSignerCore
 import RegtestFixtures
@@ -23,9 +24,12 @@ import Testing
         let garbage: [UInt8] = Array("{\"format\":\"hfheaders\"}".utf8)
         // given: receipt, third, unreadable, second, garbage, first, alsoFirst
         let files: [[UInt8]?] = [receipt, third, nil, second, garbage, first, alsoFirst]
-        #expect(ImportOrder.order(files) == [5, 6, 3, 1, 0, 2, 4])
-        #expect(ImportOrder.order([receipt, nil]) == [0, 1])
-        #expect(ImportOrder.order([third, second, first]) == [2, 1, 0])
-        #expect(ImportOrder.order([]) == [])
+        let ordered = ImportOrder.order(files)
+        #expect(ordered.map(\.index) == [5, 6, 3, 1, 0, 2, 4])
+        #expect(ordered.map { $0.headers?.startHeight } == [1, 1, 3, 5, nil, nil, nil], "headers come decoded, once")
+        #expect(ordered[1].headers == (try HeadersBundle(decoding: alsoFirst, expectedNetwork: .regtest)))
+        #expect(ImportOrder.order([receipt, nil]).map(\.index) == [0, 1])
+        #expect(ImportOrder.order([third, second, first]).map(\.index) == [2, 1, 0])
+        #expect(ImportOrder.order([]).isEmpty)
     }
 }

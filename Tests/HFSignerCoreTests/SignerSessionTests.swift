@@ -10,6 +10,7 @@ import HFStore
 import HFSystem
 import HFTestSupport
 import HFWallet
+import RegtestFixtures
 import Testing
 
 /// The signer's session driven in-process (issue 13): the lock, the import routing with every rejection leaving the
@@ -79,6 +80,32 @@ import Testing
             }
             #expect(try digest(dir) == before, "\(label): the store changed")
         }
+    }
+
+    /// A headers bundle decoded once by `ImportOrder` is imported as its bytes would be, and one of another network
+    /// is refused with nothing changed.
+    @Test func aDecodedHeadersBundleIsImportedOnlyOnItsNetwork() throws {
+        let (dir, session) = try session()
+        _ = try session.headerStatus()
+        let block = try Regtest.mineBlock(on: Checkpoint.regtest.header, transactions: 1)
+        let fullHeaders = [block.header.serialized]
+        let checkpoint = HeaderCheckpoint(height: 0, hash: Checkpoint.regtest.hash)
+        let other = try HeadersBundle(network: .test, checkpoint: checkpoint, startHeight: 1, fullHeaders: fullHeaders)
+        let before = try digest(dir)
+        do {
+            _ = try session.importHeaders(other)
+            Issue.record("a test-network bundle was imported on regtest")
+        } catch {
+            #expect(error.code == "wrongNetwork" && error.exitStatus == .dataError, "\(error)")
+        }
+        #expect(try digest(dir) == before, "the store changed")
+        let bundle = try HeadersBundle(network: .regtest, checkpoint: checkpoint, startHeight: 1, fullHeaders: fullHeaders)
+        guard case .headers(let commit, _) = try session.importHeaders(bundle) else {
+            Issue.record("not a headers outcome")
+            return
+        }
+        let status = try session.headerStatus()
+        #expect(commit.validatedTipHeight == 1 && status.validatedTipHeight == 1)
     }
 
     @Test func aWalletOpensWithItsKeysAndAnEmptyLedger() throws {

@@ -1,4 +1,4 @@
-import HFBundles
+public import HFBundles
 
 /// The order `import FILE…` takes its files in: header bundles first, by start height, then the rest as given.
 ///
@@ -6,28 +6,39 @@ import HFBundles
 /// shell glob or a hand-typed list may name them in any order; receipts and BEEF need their headers first. So every
 /// headers bundle goes first, sorted by its start height (equal starts keep the order given), and every other file
 /// follows in the order given. A file that cannot be read or is not a headers bundle counts as "other": its error is
-/// reported at its turn, as before.
+/// reported at its turn, as before. A headers bundle is decoded here once and handed on decoded
+/// (``SignerSession/importHeaders(_:)``), so a catch-up's megabytes are parsed once, not again to be imported.
 public enum ImportOrder {
-    /// The indices of `files` (each a file's bytes, or nil when it could not be read) in import order.
-    public static func order(_ files: [[UInt8]?]) -> [Int] {
-        var headers: [(index: Int, start: UInt32)] = []
-        var others: [Int] = []
-        for (index, bytes) in files.enumerated() {
-            if let bytes, let start = headersStart(bytes) {
-                headers.append((index, start))
-            } else {
-                others.append(index)
-            }
-        }
-        let sorted = headers.enumerated().sorted { a, b in
-            a.element.start != b.element.start ? a.element.start < b.element.start : a.offset < b.offset
-        }
-        return sorted.map(\.element.index) + others
+    /// One file in import order.
+    public struct Entry: Sendable {
+        /// Its index among the files given.
+        public let index: Int
+        /// The headers bundle it holds, decoded (any network: the import checks it), or nil for any other file.
+        public let headers: HeadersBundle?
     }
 
-    /// The start height of `bytes` when they are a headers bundle that decodes.
-    private static func headersStart(_ bytes: [UInt8]) -> UInt32? {
+    /// `files` (each a file's bytes, or nil when it could not be read) in import order.
+    public static func order(_ files: [[UInt8]?]) -> [Entry] {
+        var headers: [Entry] = []
+        var others: [Entry] = []
+        for (index, bytes) in files.enumerated() {
+            if let bytes, let bundle = headersBundle(bytes) {
+                headers.append(Entry(index: index, headers: bundle))
+            } else {
+                others.append(Entry(index: index, headers: nil))
+            }
+        }
+        // A stable sort: equal starts keep the order given.
+        let sorted = headers.enumerated().sorted { a, b in
+            let (x, y) = (a.element.headers?.startHeight ?? 0, b.element.headers?.startHeight ?? 0)
+            return x != y ? x < y : a.offset < b.offset
+        }
+        return sorted.map(\.element) + others
+    }
+
+    /// `bytes` as a headers bundle, when they are one that decodes.
+    private static func headersBundle(_ bytes: [UInt8]) -> HeadersBundle? {
         guard (try? BundleKind.detect(bytes)) == .headers else { return nil }
-        return (try? HeadersBundle(decoding: bytes, expectedNetwork: nil))?.startHeight
+        return try? HeadersBundle(decoding: bytes, expectedNetwork: nil)
     }
 }

@@ -1,4 +1,4 @@
-import HFBundles
+public import HFBundles
 import HFPrimitives
 public import HFSPV
 public import HFWallet
@@ -68,6 +68,15 @@ extension SignerSession {
             let direction = other.direction(importedBy: .signer, file: source).map { ": " + $0 } ?? ""
             throw .rejected(reason: "the signer does not import \(name) files\(direction)")
         }
+    }
+
+    /// Imports a headers bundle already decoded (by ``ImportOrder``), as ``importBundle(_:wallet:secrets:search:searchProgress:source:)``
+    /// imports its bytes.
+    /// - Throws: `.bundle(.wrongNetwork)` for a bundle of another network; as `importBundle` otherwise.
+    public func importHeaders(_ bundle: HeadersBundle) throws(SignerError) -> ImportOutcome {
+        guard bundle.network == network else { throw .bundle(.wrongNetwork(expected: network, found: bundle.network)) }
+        let chain = try chain()
+        return .headers(try HeaderImporter.importHeaders(bundle, home: home, chain: chain), sources: bundle.sources)
     }
 
     /// The wallet receipts go to, opened once per session.

@@ -21,12 +21,17 @@ enum ImportBatch {
         label: (String, ImportReport) -> String = { source, _ in source }
     ) throws(CommandError) {
         var failed: CommandError?
-        for index in ImportOrder.order(items.map { try? $0.contents.get() }) {
-            let item = items[index]
+        for entry in ImportOrder.order(items.map { try? $0.contents.get() }) {
+            let item = items[entry.index]
             do throws(CommandError) {
-                let bytes = try signerOperation { () throws(SignerError) in try item.contents.get() }
-                let report = try ImportReport.importing(
-                    bytes, wallet: selection, search: search, session: session, context: context, source: item.source)
+                let report: ImportReport
+                if let headers = entry.headers {
+                    report = ImportReport(try signerOperation { () throws(SignerError) in try session.importHeaders(headers) })
+                } else {
+                    let bytes = try signerOperation { () throws(SignerError) in try item.contents.get() }
+                    report = try ImportReport.importing(
+                        bytes, wallet: selection, search: search, session: session, context: context, source: item.source)
+                }
                 try report.print(source: label(item.source, report), context: context)
             } catch {
                 let rejection = CommandError(error.exitCode, "\(item.source): \(error.message)", code: error.code)
