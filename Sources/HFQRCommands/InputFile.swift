@@ -1,8 +1,6 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#endif
 public import HFCommandLine
+import HFSystem
 
 /// Reading the input files and stdin of the `qr` commands, with a size limit.
 public enum InputFile {
@@ -28,12 +26,12 @@ public enum InputFile {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
-            if count == 0 { return result }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .ioError("cannot read stdin (errno \(errno))")
+            let read = buffer.withUnsafeMutableBytes { buffer in
+                Result { () throws(Errno) in try FileDescriptor.standardInput.read(into: buffer) }
             }
+            let count: Int
+            do { count = try read.get() } catch { throw .ioError("cannot read stdin: \(error.message)") }
+            if count == 0 { return result }
             result += buffer[0..<count]
             guard result.count <= limit else { throw .dataError("stdin holds more than \(limit) bytes") }
         }

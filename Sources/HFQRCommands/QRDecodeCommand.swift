@@ -4,9 +4,6 @@ import HFCrypto
 import HFPrimitives
 import HFQR
 import HFSystem
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `qr decode IMAGE|DIR… --out FILE | --out-dir DIR [--text] [--json]`.
 struct QRDecodeCommand: Command {
@@ -84,7 +81,7 @@ struct QRDecodeCommand: Command {
         if follows {
             return try QRFollow(timeout: timeout).run(reading: .standardInput, source: "stdin", out: out, context)
         }
-        var scan = QRScan(showsProgress: !context.globals.json && isatty(2) == 1)
+        var scan = QRScan(showsProgress: !context.globals.json && Terminal.isTerminal(.standardError))
         for path in paths { try scan.add(path: path) }
         if readsText { try scan.addStandardInput() }
         if let outDir { return try QRDecodeFinish.finishAll(&scan, outDir: outDir, context: context) }

@@ -3,9 +3,7 @@ import HFCommandLine
 import HFCrypto
 import HFPrimitives
 import HFQR
-#if canImport(Glibc)
-    import Glibc
-#endif
+import HFSystem
 
 /// The end of every `qr decode`-style command (`qr decode`, `qr decode --follow`, `qr scan`): decide the outcome of
 /// the scan, write the one valid bundle with the create-new writer, and print the summary or the `--json` report.
@@ -13,8 +11,7 @@ enum QRDecodeFinish {
     /// Refuses an `--out` that already exists (checked before anything is read, again by the create-new writer).
     /// - Throws: `CommandError` 73.
     static func checkOutAbsent(_ out: String) throws(CommandError) {
-        var status = stat()
-        if lstat(out, &status) == 0 {
+        if (try? FileSystem.linkStatus(out)) != nil {
             throw .cannotCreate("'\(out)' already exists; choose another path or move the old file away")
         }
     }

@@ -1,9 +1,6 @@
 import HFCommandLine
 import HFQR
 import HFSystem
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The live scan behind `qr decode --follow` and `qr scan`: reads scanned text one symbol per line as it arrives,
 /// feeds the same scan session as `qr decode`, and stops the moment an animation (or a plain QR) is complete and
@@ -54,7 +51,7 @@ struct QRFollow {
         let interrupt = try InterruptPipe.install()
         var reader = LineReader(input, interrupt: interrupt)
         var scan = QRScan(showsProgress: false)
-        var progress = FollowProgress(onTerminal: isatty(2) == 1, quiet: context.globals.json)
+        var progress = FollowProgress(onTerminal: Terminal.isTerminal(.standardError), quiet: context.globals.json)
         let deadline = timeout.map { InputReadiness.now + $0 * 1_000_000_000 }
         while true {
             switch try reader.next(deadline: deadline) {

@@ -1,8 +1,5 @@
 public import HFCommandLine
 public import HFQR
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A scan session fed from the command line's files, directories and stdin, remembering what to tell the user:
 /// files without codes, frames that were rejected or that contradict their animation.

@@ -1,9 +1,7 @@
 import HFBundles
 import HFCommandLine
 import HFQR
-#if canImport(Glibc)
-    import Glibc
-#endif
+import HFSystem
 
 /// `qr show FILE… [--period MS] [--density …] [--qr-version N] [--ecc L|M|Q|H]`.
 struct QRShowCommand: Command {
@@ -66,7 +64,7 @@ struct QRShowCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let isTerminal = isatty(1) == 1
+        let isTerminal = Terminal.isTerminal(.standardOutput)
         if let requestedFormat, requestedFormat != .bbqr { return try QRShowOther(command: self).run(context) }
         let severalFrames = isTerminal ? try files.contains { try Self.needsSeveralFrames($0) } : false
         if requestedFormat == nil, frameCount != nil || severalFrames {

@@ -2,9 +2,7 @@ import HFBundles
 import HFCommandLine
 import HFCrypto
 import HFQR
-#if canImport(Glibc)
-    import Glibc
-#endif
+import HFSystem
 
 /// `qr show --format ur|chunk`: UR parts made for as long as the animation runs, or a bundle's `CHUNK:` frames.
 struct QRShowOther {
@@ -17,7 +15,7 @@ struct QRShowOther {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let isTerminal = isatty(1) == 1
+        let isTerminal = Terminal.isTerminal(.standardOutput)
         var animations: [Animation] = []
         for file in command.files {
             let (bytes, kind) = try QRBundle.read(file)

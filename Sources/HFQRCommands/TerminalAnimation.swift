@@ -1,7 +1,5 @@
 import HFCommandLine
-#if canImport(Glibc)
-    import Glibc
-#endif
+import HFSystem
 
 /// The running display of `qr show` on a terminal: frames in turn on the alternate screen, with keys read from
 /// the controlling terminal in raw mode.
@@ -129,9 +127,8 @@ struct TerminalAnimation {
 
     /// The size of the terminal on stdout, if it reports one.
     static func screenSize() -> Size? {
-        var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return Size(columns: Int(size.ws_col), rows: Int(size.ws_row))
+        guard let size = Terminal.size(of: .standardOutput) else { return nil }
+        return Size(columns: size.columns, rows: size.rows)
     }
 
     /// Whether a symbol of `symbolSize` modules, with its quiet zone and the status line, fits `screen`.
@@ -142,8 +139,6 @@ struct TerminalAnimation {
 
     /// Milliseconds on the monotonic clock.
     private static func now() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
+        InputReadiness.now / 1_000_000
     }
 }

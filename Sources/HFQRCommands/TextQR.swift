@@ -1,8 +1,6 @@
 public import HFCommandLine
 import HFQR
-#if canImport(Glibc)
-    import Glibc
-#endif
+import HFSystem
 
 /// One static QR code of a short text (an address, a `bitcoin:` URI, any text): drawn on the terminal with the
 /// renderer of `qr show`, or written as a PNG by `qr encode --text`.
@@ -23,7 +21,7 @@ public enum TextQR {
     /// - Throws: `CommandError` 64 when the text is empty or does not fit one QR code.
     public static func show(_ text: String) throws(CommandError) {
         let symbol = try symbol(of: text, version: nil, errorCorrection: .low)
-        if isatty(1) == 1, let screen = TerminalAnimation.screenSize(),
+        if Terminal.isTerminal(.standardOutput), let screen = TerminalAnimation.screenSize(),
             !TerminalAnimation.fits(symbolSize: symbol.size, in: screen)
         {
             Output.message("warning: the QR code (version \(symbol.version)) is larger than this terminal; enlarge it "

@@ -43,4 +43,5 @@ public enum SystemCall: String, Hashable, Sendable {
     case prctl, setrlimit, sigaction, sigaltstack
     case pipe, posix_spawn, poll
     case getrandom
+    case tcgetattr, tcsetattr
 }

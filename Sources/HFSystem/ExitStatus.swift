@@ -51,4 +51,7 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
         default: "exit\(rawValue)"
         }
     }
+
+    /// Ends the process with this status, after flushing the C library's buffered output (`exit`).
+    public func exitProcess() -> Never { system_exit(rawValue) }
 }

@@ -227,6 +227,7 @@ func system_writeAll(_ fd: CInt, _ bytes: UnsafeRawPointer, _ count: Int) {
 
 /// Ends the process at once with `status` (`_exit(2)`: no atexit handlers, no flushing; async-signal-safe).
 func system_exitImmediately(_ status: CInt) -> Never { _exit(status) }
+func system_exit(_ status: CInt) -> Never { exit(status) }
 
 func system_fstat(_ fd: CInt) -> Result<FileStatus, ErrnoValue> {
     var info = stat()
@@ -278,6 +279,100 @@ extension FileStatus {
     }
 }
 
+// MARK: - Terminal
+
+/// `isatty(fd)`.
+func system_isatty(_ fd: CInt) -> Bool { isatty(fd) == 1 }
+
+/// The terminal's rows and columns (`TIOCGWINSZ`), or nil when `fd` is no terminal or reports no size.
+func system_windowSize(_ fd: CInt) -> (rows: Int, columns: Int)? {
+    var size = winsize()
+    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    return (Int(size.ws_row), Int(size.ws_col))
+}
+
+/// A terminal's settings (`termios`), kept opaque outside this file.
+struct system_TerminalSettings {
+    fileprivate var value = termios()
+}
+
+/// `tcgetattr(fd)`.
+func system_tcgetattr(_ fd: CInt) -> Result<system_TerminalSettings, ErrnoValue> {
+    var settings = system_TerminalSettings()
+    return tcgetattr(fd, &settings.value) == 0 ? .success(settings) : .failure(ErrnoValue(system_errno))
+}
+
+/// `tcsetattr(fd)`, at once or after discarding what was typed ahead (`TCSAFLUSH`).
+func system_tcsetattr(_ fd: CInt, _ settings: system_TerminalSettings, discardTypeAhead: Bool) -> CInt {
+    var value = settings.value
+    return tcsetattr(fd, discardTypeAhead ? TCSAFLUSH : TCSANOW, &value)
+}
+
+/// `settings` with echo, line editing and the signal keys off, one byte per read.
+func system_keyByKey(_ settings: system_TerminalSettings) -> system_TerminalSettings {
+    var changed = settings
+    changed.value.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+    withUnsafeMutableBytes(of: &changed.value.c_cc) { cc in
+        cc[Int(VMIN)] = 1
+        cc[Int(VTIME)] = 0
+    }
+    return changed
+}
+
+/// What the terminal-restoring signal handler uses; preallocated, set before the handler is installed.
+nonisolated(unsafe) private var restoringSettings = termios()
+nonisolated(unsafe) private var restoringDescriptor: CInt = -1
+nonisolated(unsafe) private var restoringBytes: UnsafeMutablePointer<UInt8>?
+nonisolated(unsafe) private var restoringCount = 0
+
+/// Saves what the handler restores: `settings` on `fd` (-1: no terminal) and `bytes` written to stdout.
+func system_prepareTerminalRestore(_ fd: CInt, _ settings: system_TerminalSettings, bytes: [UInt8]) {
+    restoringSettings = settings.value
+    if restoringBytes == nil || restoringCount != bytes.count {
+        restoringBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+    }
+    restoringBytes?.initialize(from: bytes, count: bytes.count)
+    restoringCount = bytes.count
+    restoringDescriptor = fd
+}
+
+/// Forgets the descriptor, so that a later signal restores nothing on it.
+func system_forgetTerminalRestore() { restoringDescriptor = -1 }
+
+/// The handler: restores the terminal, writes the bytes, then lets the signal end the process as it would have.
+/// Async-signal-safe calls only.
+func system_restoreTerminalAndReraise(_ number: CInt) {
+    if restoringDescriptor >= 0 { _ = tcsetattr(restoringDescriptor, TCSANOW, &restoringSettings) }
+    if let restoringBytes { _ = write(1, restoringBytes, restoringCount) }
+    _ = signal(number, SIG_DFL)
+    _ = raise(number)
+}
+
+/// `pause()`: sleeps until a signal arrives.
+func system_pause() { _ = pause() }
+
+// MARK: - Signal pipe
+
+nonisolated(unsafe) private var signalPipeWriteEnd: CInt = -1
+
+/// Makes a pipe whose ends are close-on-exec and non-blocking, for the signal handler to write to.
+func system_signalPipe() -> Result<(read: CInt, write: CInt), ErrnoValue> {
+    var ends: [CInt] = [-1, -1]
+    guard pipe(&ends) == 0 else { return .failure(ErrnoValue(system_errno)) }
+    for end in ends {
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+    }
+    signalPipeWriteEnd = ends[1]
+    return .success((ends[0], ends[1]))
+}
+
+/// The handler of the signal pipe: one `write(2)` of the signal number, async-signal-safe.
+func system_writeSignalNumber(_ number: CInt) {
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(signalPipeWriteEnd, &byte, 1)
+}
+
 // MARK: - Constants
 
 extension Signal {
@@ -303,6 +398,8 @@ extension Signal {
     public static let floatingPointException = Signal(rawValue: SIGFPE)
     /// `SIGTRAP` (a breakpoint trap: Swift's traps on arm64).
     public static let trap = Signal(rawValue: SIGTRAP)
+    /// `SIGPIPE` (a write to a pipe or socket nobody reads).
+    public static let brokenPipe = Signal(rawValue: SIGPIPE)
 }
 
 let system_ETXTBSY = ETXTBSY

@@ -22,4 +22,26 @@ import Testing
         #expect(action(SIGUSR1) == unsafeBitCast(SIG_DFL, to: Int.self))
         #expect(Signal.interrupt.rawValue == SIGINT && Signal.quit.rawValue == SIGQUIT)
     }
+
+    /// The self-pipe: the installed handler writes the number, `received` reads it once without waiting, `wait`
+    /// blocks until one arrives. The handler is called directly, as the kernel would (raising is unreliable here).
+    @Test func theSignalPipeHandsOnEachSignalOnce() async throws {
+        let user = Signal(rawValue: SIGUSR2)
+        defer { user.restoreDefault() }
+        let readEnd = try SignalPipe.install([user])
+        #expect(action(SIGUSR2) > 1, "a handler is installed")
+        #expect(try SignalPipe.install([user]) == readEnd, "one pipe per process")
+        #expect(SignalPipe.received() == nil, "nothing arrived")
+        system_writeSignalNumber(SIGUSR2)
+        #expect(SignalPipe.received() == user)
+        #expect(SignalPipe.received() == nil, "each arrival is read once")
+        let later = Task.detached {
+            try await Task.sleep(nanoseconds: 50_000_000)
+            system_writeSignalNumber(SIGUSR2)
+        }
+        let started = InputReadiness.now
+        #expect(SignalPipe.wait() == user)
+        #expect(InputReadiness.now - started >= 40_000_000, "wait blocked until the signal came")
+        try await later.value
+    }
 }

@@ -1,12 +1,5 @@
 import HFSystem
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 extension CommandRunner {
     /// Turns core dumps off and replaces the crash handlers (`HFSystem.CrashHygiene`) for a program that may hold
@@ -24,7 +17,7 @@ extension CommandRunner {
                 "error: \(program) cannot turn core dumps off (\(error)); it does not start without that, because a "
                     + "crash could write its keys to disk. Run it where prctl(PR_SET_DUMPABLE) and "
                     + "setrlimit(RLIMIT_CORE) are allowed.")
-            exit(ExitCode.osError.rawValue)
+            ExitStatus(rawValue: ExitCode.osError.rawValue).exitProcess()
         }
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HFSystem
 
 extension CommandRunner {
     /// Runs `root` as a tool with the process's arguments and exits with the resulting code.
@@ -19,7 +13,7 @@ extension CommandRunner {
                             networkResolver: NetworkResolver? = nil) -> Never {
         let code = run(root: root, version: version, arguments: Array(arguments.dropFirst()), globals: globals,
                        networkResolver: networkResolver)
-        exit(code.rawValue)
+        ExitStatus(rawValue: code.rawValue).exitProcess()
     }
 
     /// Like ``main(root:version:arguments:globals:)``, awaiting ``AsyncCommand``s.
@@ -30,6 +24,6 @@ extension CommandRunner {
         let code = await runAsync(
             root: root, version: version, arguments: Array(arguments.dropFirst()), globals: globals,
             networkResolver: networkResolver)
-        exit(code.rawValue)
+        ExitStatus(rawValue: code.rawValue).exitProcess()
     }
 }

@@ -1,18 +1,13 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import HFSystem
 
 extension SecretInput {
     /// True when both stdin and stderr are terminals, so prompting makes sense.
-    public static var isInteractive: Bool { isatty(0) == 1 && isatty(2) == 1 }
+    public static var isInteractive: Bool {
+        Terminal.isTerminal(.standardInput) && Terminal.isTerminal(.standardError)
+    }
 
     /// True when stderr, where prompts and messages go, is a terminal.
-    public static var isStandardErrorTerminal: Bool { isatty(2) == 1 }
+    public static var isStandardErrorTerminal: Bool { Terminal.isTerminal(.standardError) }
 
     /// Asks for a secret on the terminal without echo: prints `message` to stderr and reads one line from
     /// `/dev/tty` (or stdin when it is a terminal), with echo turned off and restored afterwards, also on error.
@@ -110,20 +105,13 @@ extension SecretInput {
     static func readHiddenLine(from fd: Int32, discardTypeAhead: Bool, masked: Bool = false) throws(CommandError)
         -> [UInt8]
     {
-        var saved = termios()
-        guard tcgetattr(fd, &saved) == 0 else {
-            throw .ioError("cannot read the terminal settings: \(Errno.describe(errno))")
+        let mode: KeyByKeyMode
+        do { mode = try KeyByKeyMode.enter(FileDescriptor(rawValue: fd), discardTypeAhead: discardTypeAhead) } catch {
+            throw .ioError(
+                error.call == .tcgetattr
+                    ? "cannot read the terminal settings: \(error.message)" : "cannot turn off terminal echo: \(error.message)")
         }
-        var hidden = saved
-        hidden.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
-        withUnsafeMutableBytes(of: &hidden.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
-        guard tcsetattr(fd, discardTypeAhead ? TCSAFLUSH : TCSANOW, &hidden) == 0 else {
-            throw .ioError("cannot turn off terminal echo: \(Errno.describe(errno))")
-        }
-        defer { _ = tcsetattr(fd, TCSANOW, &saved) }
+        defer { mode.restore() }
         return try readEditedLine(from: fd, mask: masked ? KeyMask() : nil)
     }
 

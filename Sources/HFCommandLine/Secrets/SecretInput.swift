@@ -1,12 +1,5 @@
 import HFSystem
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Reads secrets (passphrases, mnemonics) from a protected file or from the terminal without echo.
 ///
@@ -103,10 +96,7 @@ public enum SecretInput {
 
     /// Overwrites every byte of `bytes` with zero. Prefer `HFCrypto.Zeroization.zeroize` where HFCrypto is linked.
     public static func zeroize(_ bytes: inout [UInt8]) {
-        bytes.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress, buffer.count > 0 else { return }
-            _ = memset(base, 0, buffer.count)
-        }
+        bytes.withUnsafeMutableBytes(MemoryWipe.wipe)
     }
 
     /// `0644`-style octal text for a permission value.

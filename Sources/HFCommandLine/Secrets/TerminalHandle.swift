@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import HFSystem
 
 /// The terminal to prompt on: the controlling terminal `/dev/tty`, or stdin when that is a terminal.
@@ -19,7 +12,7 @@ struct TerminalHandle {
         if let tty = try? FileDescriptor.open("/dev/tty", .readWrite, options: [.noControllingTerminal]) {
             return TerminalHandle(fd: tty.rawValue, isOwned: true)
         }
-        if isatty(0) == 1 { return TerminalHandle(fd: 0, isOwned: false) }
+        if Terminal.isTerminal(.standardInput) { return TerminalHandle(fd: 0, isOwned: false) }
         return nil
     }
 

@@ -76,8 +76,8 @@ public struct FileSystemError: Error, Equatable, Hashable, Sendable {
             case .flock: .lock
             case .rename: .rename
             case .unlink, .rmdir: .remove
-            // Process settings (CrashHygiene), never a writer's call; listed so the switch stays exhaustive.
-            case .prctl, .setrlimit, .sigaction, .sigaltstack: .inspect
+            // Process and terminal settings, never a writer's call; listed so the switch stays exhaustive.
+            case .prctl, .setrlimit, .sigaction, .sigaltstack, .tcgetattr, .tcsetattr: .inspect
             }
         self.init(operation, path: errno.path ?? "", code: errno.code)
     }
