@@ -67,7 +67,7 @@ let package = Package(
         library("HFBundles", ["HFProtocols", "HFPrimitives", "HFCrypto"]),
         library("HFStore", ["CSQLite", "HFSystem", "HFPrimitives", "HFCrypto"]),
         // The only module that calls libqrencode, zbar, libpng and zlib; it knows no bundle formats (docs/design.md §9).
-        library("HFQR", ["CQREncode", "CZBar", "CPNG", "CZlib", "HFCrypto"]),
+        library("HFQR", ["CQREncode", "CZBar", "CPNG", "CZlib", "HFCrypto", "HFSystem"]),
         // The small HTTP/1.1 server on 127.0.0.1 (the devnet's services, the watcher's BRC-100 wallet API).
         library("HFHTTPServer"),
         library("HFDevnet", ["HFHTTPServer", "HFWallet", "HFSPV", "HFProtocols", "HFPrimitives", "HFCrypto", "HFSystem"]),
@@ -80,7 +80,7 @@ let package = Package(
             "HFHome", "HFSPV", "HFBundles", "HFStore", "HFNetwork", "HFProtocols", "HFPrimitives", "HFCrypto",
             "HFSystem", "HFWallet",
         ]),
-        library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto"]),
+        library("HFMigration", ["HFStore", "HFWallet", "HFPrimitives", "HFCrypto", "HFSystem"]),
         library(
             "HFSignerCore",
             [

@@ -32,6 +32,10 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
         return first.lowercased() + text.dropFirst()
     }
 
+    /// The `errno` left by the C library call that just failed (one made outside HFSystem, such as a C library's
+    /// own function that sets it); read it right after that call.
+    public static var last: CInt { system_errno }
+
     /// The same failure, reported against `path` (the writers name the destination, not their temporary file).
     func reported(at path: String) -> Errno { Errno(code: code, call: call, path: path) }
 }

@@ -61,9 +61,10 @@ public enum FileSystem {
         return false
     }
 
-    /// The names in the directory `path` (without `.` and `..`), opened with `O_NOFOLLOW` so a link is refused.
-    public static func directoryEntries(_ path: String) throws(Errno) -> [String] {
-        let fd = try FileDescriptor.open(path, .readOnly, options: [.directory, .noFollow])
+    /// The names in the directory `path` (without `.` and `..`), opened with `O_NOFOLLOW` so a link is refused
+    /// unless `followingLink`.
+    public static func directoryEntries(_ path: String, followingLink: Bool = false) throws(Errno) -> [String] {
+        let fd = try FileDescriptor.open(path, .readOnly, options: followingLink ? [.directory] : [.directory, .noFollow])
         switch system_directoryEntries(fd.rawValue) {
         case .success(let names): return names
         case .failure(let failure): throw Errno(code: failure.code, call: .readdir, path: path)

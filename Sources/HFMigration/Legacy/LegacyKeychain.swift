@@ -1,5 +1,4 @@
-import Glibc
-
+import HFSystem
 
 /// A legacy keychain exported as a directory: `<root>/<service>/<account>`, one file per generic-password item whose
 /// bytes are the item's data, account names encoded by ``LegacyAccountName``.
@@ -32,32 +31,21 @@ public struct LegacyKeychain: Sendable {
     /// A root that exists without the service directory holds no items. A root that cannot be listed (missing,
     /// not a directory, no permission) is an enumeration failure.
     public func accounts() throws(LegacyKeychainError) -> [String] {
-        guard let rootDirectory = opendir(root) else {
-            throw .enumerationFailed(path: root, reason: Self.describe(errno))
+        do { try FileDescriptor.open(root, .readOnly, options: [.directory]).closeIgnoringErrors() } catch {
+            throw .enumerationFailed(path: root, reason: error.message)
         }
-        closedir(rootDirectory)
-        guard let directory = opendir(serviceDirectory) else {
-            let code = errno
-            if code == ENOENT { return [] }
-            throw .enumerationFailed(path: serviceDirectory, reason: Self.describe(code))
+        let entries: [String]
+        do { entries = try FileSystem.directoryEntries(serviceDirectory, followingLink: true) } catch {
+            if error.code == Errno.noSuchFileOrDirectory { return [] }
+            throw .enumerationFailed(path: serviceDirectory, reason: error.message)
         }
-        defer { closedir(directory) }
+        guard entries.count <= Self.maximumAccounts else {
+            throw .enumerationFailed(path: serviceDirectory, reason: "more than \(Self.maximumAccounts) items")
+        }
         var names: [String] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(directory) else {
-                if errno != 0 { throw .enumerationFailed(path: serviceDirectory, reason: Self.describe(errno)) }
-                break
-            }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
+        for name in entries {
             guard let account = LegacyAccountName.decode(name) else { throw .malformedAccountName(name) }
             names.append(account)
-            guard names.count <= Self.maximumAccounts else {
-                throw .enumerationFailed(path: serviceDirectory, reason: "more than \(Self.maximumAccounts) items")
-            }
         }
         return names.sorted()
     }
@@ -66,26 +54,22 @@ public struct LegacyKeychain: Sendable {
     ///
     /// - Throws: `LegacyKeychainError.itemUnreadable` (missing, a dangling link, not a regular file, too large).
     public func read(account: String) throws(LegacyKeychainError) -> [UInt8] {
-        let path = self.path(of: account)
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else { throw .itemUnreadable(account: account, reason: Self.describe(errno)) }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0 else { throw .itemUnreadable(account: account, reason: Self.describe(errno)) }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .itemUnreadable(account: account, reason: "not a regular file")
-        }
-        guard Int(status.st_size) <= Self.maximumItemSize else {
+        let fd: FileDescriptor
+        do { fd = try FileDescriptor.open(path(of: account), .readOnly, options: [.noControllingTerminal, .nonBlocking]) }
+        catch { throw .itemUnreadable(account: account, reason: error.message) }
+        defer { fd.closeIgnoringErrors() }
+        let status: FileStatus
+        do { status = try fd.status() } catch { throw .itemUnreadable(account: account, reason: error.message) }
+        guard status.kind == .regular else { throw .itemUnreadable(account: account, reason: "not a regular file") }
+        guard status.size <= Self.maximumItemSize else {
             throw .itemUnreadable(account: account, reason: "larger than \(Self.maximumItemSize) bytes")
         }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .itemUnreadable(account: account, reason: Self.describe(errno))
-            }
+            let read = buffer.withUnsafeMutableBytes { buffer in Result { () throws(Errno) in try fd.read(into: buffer) } }
+            let count: Int
+            do { count = try read.get() } catch { throw .itemUnreadable(account: account, reason: error.message) }
             if count == 0 { break }
             bytes.append(contentsOf: buffer[..<count])
             guard bytes.count <= Self.maximumItemSize else {
@@ -99,19 +83,11 @@ public struct LegacyKeychain: Sendable {
     /// item is not an error.
     public func deleteMnemonic(account: String) throws(LegacyKeychainError) {
         guard DashSyncLayout.walletID(fromMnemonicAccount: account) != nil else { throw .deletionNotAllowed(account: account) }
-        if unlink(path(of: account)) != 0 && errno != ENOENT {
-            throw .deleteFailed(account: account, reason: Self.describe(errno))
+        do { try FileSystem.remove(path(of: account)) } catch {
+            if error.code != Errno.noSuchFileOrDirectory { throw .deleteFailed(account: account, reason: error.message) }
         }
-        let fd = open(serviceDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd >= 0 {
-            _ = fsync(fd)
-            close(fd)
-        }
+        try? FileSystem.syncDirectory(serviceDirectory)
     }
 
     private func path(of account: String) -> String { serviceDirectory + "/" + LegacyAccountName.encode(account) }
-
-    private static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
-    }
 }

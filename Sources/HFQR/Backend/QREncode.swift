@@ -1,5 +1,5 @@
 internal import CQREncode
-internal import Glibc
+import HFSystem
 
 /// The only caller of libqrencode.
 enum QREncode {
@@ -31,14 +31,14 @@ enum QREncode {
         throws(QRError) -> QRSymbol
     {
         guard let input = QRinput_new2(Int32(version), level.qrencodeLevel) else {
-            throw .encoderFailed(errno: errno)
+            throw .encoderFailed(errno: Errno.last)
         }
         defer { QRinput_free(input) }
         let appended = data.withUnsafeBufferPointer {
             QRinput_append(input, mode.qrencodeMode, Int32($0.count), $0.baseAddress)
         }
-        guard appended == 0 else { throw .encoderFailed(errno: errno) }
-        guard let code = QRcode_encodeInput(input) else { throw .encoderFailed(errno: errno) }
+        guard appended == 0 else { throw .encoderFailed(errno: Errno.last) }
+        guard let code = QRcode_encodeInput(input) else { throw .encoderFailed(errno: Errno.last) }
         defer { QRcode_free(code) }
         let width = Int(code.pointee.width)
         precondition(
