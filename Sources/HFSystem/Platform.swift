@@ -438,6 +438,8 @@ extension Errno {
     public static let isDirectory: CInt = EISDIR
     /// `ENOSPC`: no space left on the device.
     public static let noSpace: CInt = ENOSPC
+    /// `EDQUOT`: the user's disk quota is used up.
+    public static let quotaExceeded: CInt = EDQUOT
     /// `EPERM`: the operation is not permitted.
     public static let notPermitted: CInt = EPERM
     /// `EACCES`: permission denied.

@@ -1,13 +1,5 @@
 public import HFSystem
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file system call failed: which operation, on which path, and the operating system's error number.
 ///
 /// Never carries file contents. The ``description`` names the operation and the path and suggests a fix that
@@ -86,7 +78,7 @@ public struct FileSystemError: Error, Equatable, Hashable, Sendable {
 extension FileSystemError: CustomStringConvertible {
     /// "cannot write '/path': no space left on device; free some disk space and try again".
     /// Whether the call failed because something was already at the path (`EEXIST`).
-    public var isAlreadyExists: Bool { code == EEXIST }
+    public var isAlreadyExists: Bool { code == Errno.fileExists }
 
     public var description: String {
         "cannot \(operation.rawValue) '\(path)': \(Errno.describe(code)); \(advice)"
@@ -95,13 +87,13 @@ extension FileSystemError: CustomStringConvertible {
     /// What the user can do about `code`.
     private var advice: String {
         switch code {
-        case ENOSPC, EDQUOT: "free some disk space and try again"
-        case EACCES, EPERM: "check that you own the file and its directory and may write to them"
-        case EROFS: "the file system is mounted read-only; use a writable location"
-        case EIO: "the disk reported an error; check it (and its cable or card) before trying again"
-        case ENOENT, ENOTDIR: "check that the path and its parent directories exist"
-        case EEXIST: "something is already at that path; move it away"
-        case EWOULDBLOCK: "another process is using it; try again when that process has finished"
+        case Errno.noSpace, Errno.quotaExceeded: "free some disk space and try again"
+        case Errno.permissionDenied, Errno.notPermitted: "check that you own the file and its directory and may write to them"
+        case Errno.readOnlyFileSystem: "the file system is mounted read-only; use a writable location"
+        case Errno.ioFailure: "the disk reported an error; check it (and its cable or card) before trying again"
+        case Errno.noSuchFileOrDirectory, Errno.notDirectory: "check that the path and its parent directories exist"
+        case Errno.fileExists: "something is already at that path; move it away"
+        case Errno.wouldBlock: "another process is using it; try again when that process has finished"
         default: "check the path and the disk, then try again"
         }
     }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import HFSystem
 
 extension HomeDirectory {
     /// The existing, initialised home of `application`, without creating anything.
@@ -26,7 +22,6 @@ extension HomeDirectory {
             throw error
         }
         let home = try HomeDirectory(path: path)
-        var info = stat()
-        return lstat(home.path(marker), &info) == 0 ? home : nil
+        return FileSystem.exists(home.path(marker)) ? home : nil
     }
 }

@@ -1,12 +1,5 @@
 import HFSystem
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A program's private data directory: `--home DIR`, else `$XDG_DATA_HOME/<app>`, else `$HOME/.local/share/<app>`.
 ///
@@ -143,13 +136,13 @@ public struct HomeDirectory: Equatable, Hashable, Sendable {
     /// Turns a failed `open(O_DIRECTORY | O_NOFOLLOW)` into the error a user understands.
     private static func openError(_ path: String, _ error: Errno) -> HomeDirectoryError {
         switch error.code {
-        case ENOENT: return .missing(path: path)
-        case ENOTDIR:
+        case Errno.noSuchFileOrDirectory: return .missing(path: path)
+        case Errno.notDirectory:
             if let status = try? FileSystem.linkStatus(path), status.kind == .symbolicLink {
                 return .symbolicLink(path: path)
             }
             return .notDirectory(path: path)
-        case ELOOP: return .symbolicLink(path: path)
+        case Errno.tooManySymbolicLinks: return .symbolicLink(path: path)
         default: return .system(FileSystemError(.open, path: path, error))
         }
     }

@@ -1,13 +1,5 @@
 internal import CSQLite
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One connection to an SQLite database file, configured for crash safety.
 ///
 /// Every connection runs in WAL mode with `synchronous=FULL` (a committed transaction survives a power cut),
