@@ -6,7 +6,8 @@ import HFWallet
 
 /// What one accepted bundle did (`import` and `scan`): one `--json` line per accepted file,
 /// `{"accepted","kind","validatedTipHeight"}` for headers, `{"accepted","kind","received","txid"}` for receipts,
-/// `{"accepted","balance","headersAdded","kind","receiptsTaken","received","validatedTipHeight"}` for an update.
+/// `{"accepted","balance","headersAdded","kind","receiptsTaken","received","validatedTipHeight"}` for an update; a
+/// receipt and an update add `"wallets"`, the IDs of the wallets they were applied to.
 struct ImportReport: Encodable {
     let kind: String
     let accepted: Bool
@@ -15,15 +16,18 @@ struct ImportReport: Encodable {
     let received: UInt64?
     /// An update's summary: headers added, receipts taken, the confirmed balance after.
     let update: (headersAdded: Int, receiptsTaken: Int, balance: UInt64)?
+    /// The wallets a receipt or an update was applied to (nil for the other kinds).
+    let wallets: [String]?
     let summary: String
 
     enum CodingKeys: String, CodingKey {
-        case kind, accepted, validatedTipHeight, txid, received, headersAdded, receiptsTaken, balance
+        case kind, accepted, validatedTipHeight, txid, received, headersAdded, receiptsTaken, balance, wallets
     }
 
     init(
         kind: String, validatedTipHeight: Int? = nil, txid: String? = nil, received: UInt64? = nil,
-        update: (headersAdded: Int, receiptsTaken: Int, balance: UInt64)? = nil, summary: String
+        update: (headersAdded: Int, receiptsTaken: Int, balance: UInt64)? = nil, wallets: [String]? = nil,
+        summary: String
     ) {
         self.kind = kind
         accepted = true
@@ -31,6 +35,7 @@ struct ImportReport: Encodable {
         self.txid = txid
         self.received = received
         self.update = update
+        self.wallets = wallets
         self.summary = summary
     }
 
@@ -42,12 +47,17 @@ struct ImportReport: Encodable {
                 summary: "\(commit.added) headers added, \(commit.replaced) replaced"
                     + (sources.map { " (sources that agreed: \($0.joined(separator: ", ")))" } ?? "")
                     + "; validated tip \(commit.validatedTipHeight)")
-        case .receipt(let outcome):
-            self.init(
-                kind: "hfreceipt", txid: outcome.txid, received: outcome.received,
-                summary: "receipt \(outcome.txid): \(AmountText.bsv(outcome.received)) received"
+        case .receipt(let outcomes):
+            let received = outcomes.reduce(0) { $0 + $1.received }
+            let shares = outcomes.map { outcome in
+                "\(AmountText.bsv(outcome.received)) received"
                     + (outcome.toSweep > 0 ? ", \(AmountText.bsv(outcome.toSweep)) to sweep addresses (see `sweep status`)" : "")
-                    + (outcome.changed ? "" : " (already imported)"))
+                    + " by wallet \(outcome.walletID.prefix(16))"
+                    + (outcome.changed ? "" : " (already imported)")
+            }
+            self.init(
+                kind: "hfreceipt", txid: outcomes.first?.txid, received: received, wallets: outcomes.map(\.walletID),
+                summary: "receipt \(outcomes.first?.txid ?? ""): " + shares.joined(separator: "; "))
         case .beef(let outcome):
             let received = outcome.receipts.reduce(0) { $0 + $1.received }
             let kind = outcome.isAtomic ? "atomic-beef" : "beef"
@@ -71,16 +81,22 @@ struct ImportReport: Encodable {
                         + ")"
                 } ?? "no headers"
             let held = outcome.receiptsInUpdate - outcome.receiptsTaken
+            let others = outcome.otherWallets.map { other in
+                "wallet \(other.walletID.prefix(16)) took \(other.receiptsTaken) receipt"
+                    + "\(other.receiptsTaken == 1 ? "" : "s"), \(AmountText.bsv(other.received)) received"
+            }
             self.init(
                 kind: "hfupdate", validatedTipHeight: outcome.validatedTipHeight, received: outcome.received,
                 update: (outcome.headersAdded, outcome.receiptsTaken, outcome.confirmedBalance),
+                wallets: [outcome.walletID] + outcome.otherWallets.map(\.walletID),
                 summary: "update for wallet \(outcome.walletID.prefix(16)): \(headers), validated tip "
                     + "\(outcome.validatedTipHeight); \(outcome.receiptsTaken) receipt\(outcome.receiptsTaken == 1 ? "" : "s") taken"
                     + (held > 0 ? " (\(held) already held)" : "")
                     + (outcome.received > 0 ? ", \(AmountText.bsv(outcome.received)) received" : "")
                     + "; balance now \(AmountText.bsv(outcome.confirmedBalance))"
                     + (outcome.packExtensionRequested
-                        ? "; the watcher asked for more addresses: the next bundle you write carries them" : ""))
+                        ? "; the watcher asked for more addresses: the next bundle you write carries them" : "")
+                    + (others.isEmpty ? "" : "; " + others.joined(separator: "; ")))
         }
     }
 
@@ -94,6 +110,7 @@ struct ImportReport: Encodable {
         try container.encodeIfPresent(update?.headersAdded, forKey: .headersAdded)
         try container.encodeIfPresent(update?.receiptsTaken, forKey: .receiptsTaken)
         try container.encodeIfPresent(update?.balance, forKey: .balance)
+        try container.encodeIfPresent(wallets, forKey: .wallets)
     }
 
     /// Imports one bundle's bytes through the session (into the wallet `selection` names) and describes what it did.
