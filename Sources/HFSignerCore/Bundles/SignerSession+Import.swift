@@ -17,6 +17,8 @@ public enum ImportOutcome: Sendable {
     case walletFile(WalletFileService.Outcome)
     /// A watcher's update: headers, receipts and a pack-extension request, applied in that order.
     case update(UpdateImporter.Outcome)
+    /// A probe's answer, reported: nothing in the home changed.
+    case probeResult(ProbeReport)
 }
 
 extension SignerSession {
@@ -74,6 +76,12 @@ extension SignerSession {
                 selection == .defaultWallet
                 ? try homeWallets(secrets: secrets).filter { $0.info.walletID != wallet.info.walletID } : []
             return .update(try UpdateImporter.importUpdate(update, wallet: wallet, others: others, search: search))
+        case .probeResult:
+            let result: ProbeResultBundle
+            do { result = try ProbeResultBundle(decoding: bytes, expectedNetwork: network) } catch {
+                throw .bundle(error)
+            }
+            return .probeResult(ProbeReport(result))
         case let other:
             let name = other.formatName ?? (other == .encryptedBackup ? "bep" : other.rawValue)
             let direction = other.direction(importedBy: .signer, file: source).map { ": " + $0 } ?? ""

@@ -18,16 +18,27 @@ struct ImportReport: Encodable {
     let update: (headersAdded: Int, receiptsTaken: Int, balance: UInt64)?
     /// The wallets a receipt or an update was applied to (nil for the other kinds).
     let wallets: [String]?
+    /// A probe result's report (nil for the other kinds).
+    let probe: ProbeReport?
     let summary: String
 
     enum CodingKeys: String, CodingKey {
         case kind, accepted, validatedTipHeight, txid, received, headersAdded, receiptsTaken, balance, wallets
+        case probe, presets
+    }
+
+    /// One preset with history in a probe result's `--json` line: {"checked","command","name","used"}.
+    struct FoundPreset: Encodable {
+        let name: String
+        let used: Int
+        let checked: Int
+        let command: String
     }
 
     init(
         kind: String, validatedTipHeight: Int? = nil, txid: String? = nil, received: UInt64? = nil,
         update: (headersAdded: Int, receiptsTaken: Int, balance: UInt64)? = nil, wallets: [String]? = nil,
-        summary: String
+        probe: ProbeReport? = nil, summary: String
     ) {
         self.kind = kind
         accepted = true
@@ -36,6 +47,7 @@ struct ImportReport: Encodable {
         self.received = received
         self.update = update
         self.wallets = wallets
+        self.probe = probe
         self.summary = summary
     }
 
@@ -73,6 +85,8 @@ struct ImportReport: Encodable {
                     + "\(outcome.receipts) receipts, \(outcome.labelsAdded) new of \(outcome.labels) labels"
                     + (outcome.pending.isEmpty ? "" : ", \(outcome.pending.count) pending transactions added "
                         + "(their inputs count as spent): " + outcome.pending.joined(separator: ", ")))
+        case .probeResult(let report):
+            self.init(kind: "hfproberesult", probe: report, summary: Self.probeSummary(report))
         case .update(let outcome):
             let headers =
                 outcome.headerRange.map { range in
@@ -100,6 +114,23 @@ struct ImportReport: Encodable {
         }
     }
 
+    /// The lines of a probe result: the presets with history and their import commands, or that none has any.
+    static func probeSummary(_ report: ProbeReport) -> String {
+        let digest = "probe \(report.probeDigest.prefix(16))"
+        guard !report.found.isEmpty else {
+            return "\(digest): no address of any preset has history (\(report.quiet.joined(separator: ", "))); "
+                + "nothing was changed"
+        }
+        var lines = ["\(digest): \(report.found.count) preset\(report.found.count == 1 ? "" : "s") with history; "
+            + "nothing was changed"]
+        for found in report.found {
+            lines.append("  \(found.name): \(found.used) of \(found.checked) addresses have history")
+            lines.append("    import it with: \(found.command)")
+        }
+        lines.append("  (F is the phrase's file, P the PIN's; give --bip39-passphrase-file too if the probe used one)")
+        return lines.joined(separator: "\n")
+    }
+
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
@@ -111,6 +142,12 @@ struct ImportReport: Encodable {
         try container.encodeIfPresent(update?.receiptsTaken, forKey: .receiptsTaken)
         try container.encodeIfPresent(update?.balance, forKey: .balance)
         try container.encodeIfPresent(wallets, forKey: .wallets)
+        if let probe {
+            try container.encode(probe.probeDigest, forKey: .probe)
+            try container.encode(
+                probe.found.map { FoundPreset(name: $0.name, used: $0.used, checked: $0.checked, command: $0.command) },
+                forKey: .presets)
+        }
     }
 
     /// Imports one bundle's bytes through the session (into the wallet `selection` names) and describes what it did.
