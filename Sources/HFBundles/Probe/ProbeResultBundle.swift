@@ -41,7 +41,9 @@ public struct ProbeResultBundle: Hashable, Sendable {
     public init(
         network: Network, createdAt: RFC3339Timestamp, probeDigest: [UInt8], presets: [Preset]
     ) throws(BundleError) {
-        guard probeDigest.count == 32 else { throw .wrongLength(path: "probe", expected: 32, actual: probeDigest.count) }
+        guard probeDigest.count == 32 else {
+            throw .wrongLength(path: "probe", expected: 32, actual: probeDigest.count)
+        }
         guard BundleLimits.probePresetCount.contains(presets.count) else {
             throw .countOutOfRange(path: "presets", count: presets.count, allowed: BundleLimits.probePresetCount)
         }
@@ -53,7 +55,8 @@ public struct ProbeResultBundle: Hashable, Sendable {
             guard names.insert(preset.name).inserted else { throw .duplicateEntry(path: path + ".name") }
             let allowed = 1...(2 * BundleLimits.probeChainAddressCount.upperBound)
             guard allowed.contains(preset.checked) else {
-                throw .outOfRange(path: path + ".checked", allowed: Int64(allowed.lowerBound)...Int64(allowed.upperBound))
+                let bounds = Int64(allowed.lowerBound)...Int64(allowed.upperBound)
+                throw .outOfRange(path: path + ".checked", allowed: bounds)
             }
             guard preset.used.count <= preset.checked else {
                 throw .countOutOfRange(path: path + ".used", count: preset.used.count, allowed: 0...preset.checked)

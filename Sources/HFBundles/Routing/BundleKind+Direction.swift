@@ -35,7 +35,8 @@ extension BundleKind {
             (.probeResult, .signer):
             return nil
         case (.probe, .watcher):
-            return "this is \(spokenName): look its addresses up with `hf-watcher probe \(file) --out FILE.hfproberesult`"
+            return "this is \(spokenName): look its addresses up with "
+                + "`hf-watcher probe \(file) --out FILE.hfproberesult`"
         case (.probe, .signer):
             return "this is \(spokenName) for the watcher: carry it to the online machine and look its addresses up "
                 + "with `hf-watcher probe \(file) --out FILE.hfproberesult`"

@@ -93,7 +93,8 @@ public enum UpdateImporter {
                         shares[index].receiptsTaken += 1
                         shares[index].received += outcome.received
                     } else {
-                        shares.append(OtherWallet(walletID: outcome.walletID, receiptsTaken: 1, received: outcome.received))
+                        shares.append(
+                            OtherWallet(walletID: outcome.walletID, receiptsTaken: 1, received: outcome.received))
                     }
                 }
             }

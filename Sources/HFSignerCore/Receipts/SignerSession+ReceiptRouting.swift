@@ -9,7 +9,8 @@ extension SignerSession {
     /// default wallet as with `--wallet`, where the search for its payees decides (``ReceiptImporter``).
     ///
     /// - Returns: one outcome per wallet the receipt was applied to, the default wallet first when it is one of them.
-    /// - Throws: the first refusal (`SignerError.inclusion`, `.rejected`, store errors), or the wallets' opening errors.
+    /// - Throws: the first refusal (`SignerError.inclusion`, `.rejected`, store errors), or the wallets' opening
+    ///   errors.
     func importReceiptEverywhere(
         _ receipt: ReceiptBundle, secrets: any SignerSecrets, search: AddressSearch,
         searchProgress: AddressSearch.Progress?

@@ -8,8 +8,8 @@ import HFSystem
 extension WatcherSession {
     /// Reads the `.hfprobe` `bytes` (from `source`), asks WhatsOnChain (or hf-devnet, which serves the same routes)
     /// for the confirmed and the mempool history of all its addresses in bulk — 20 addresses a request, so
-    /// `2 × ⌈n / 20⌉` requests for `n` distinct addresses, never one per address — and writes the answer to the new
-    /// file `out`. Nothing is stored in the home and nothing is watched: a probe is a question, not an import.
+    /// `2 × ⌈n / 20⌉` requests for `n` distinct addresses, never one per address — and writes the answer to the
+    /// new file `out`. Nothing is stored in the home and nothing is watched: a probe is a question, not an import.
     ///
     /// - Throws: `WatcherError.rejected` for a secret, a bundle of another kind or a malformed probe (another
     ///   network's included); `.cannotCreate` when `out` exists or cannot be written; `.service` when the service

@@ -48,7 +48,8 @@ struct WalletProbeCommand: Command {
                     file: out, presets: names, skipped: made.skipped.map(\.rawValue), addresses: addresses,
                     digest: digest))
         } else {
-            Output.result("wrote \(out): \(addresses) addresses of \(names.joined(separator: ", ")); probe \(digest.prefix(16))")
+            Output.result(
+                "wrote \(out): \(addresses) addresses of \(names.joined(separator: ", ")); probe \(digest.prefix(16))")
             for preset in made.skipped {
                 Output.message("\(preset.rawValue) left out: \(preset.passphraseNote ?? "it needs a passphrase"); "
                     + "give --bip39-passphrase-file to probe it")

@@ -39,7 +39,9 @@ struct WatcherProbe: AsyncCommand {
             try Output.json(
                 Report(
                     file: out, probe: result.probeDigest.hex,
-                    presets: result.presets.map { .init(name: $0.name, checked: $0.checked, used: $0.used.map(\.string)) }))
+                    presets: result.presets.map { preset in
+                        .init(name: preset.name, checked: preset.checked, used: preset.used.map(\.string))
+                    }))
         } else {
             for preset in result.presets {
                 Output.result("\(preset.name): \(preset.used.count) of \(preset.checked) addresses have history")
