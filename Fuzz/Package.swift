@@ -20,6 +20,7 @@ let package = Package(
         .executableTarget(name: "FuzzSweepRequestBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzStateBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzUpdateBundle", dependencies: [.product(name: "HFBundles", package: root)]),
+        .executableTarget(name: "FuzzProbeBundles", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzWalletCallBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzWalletAnswerBundle", dependencies: [.product(name: "HFBundles", package: root)]),
         .executableTarget(name: "FuzzEncryptedBackup", dependencies: [.product(name: "HFBundles", package: root)]),

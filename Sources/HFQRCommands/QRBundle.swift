@@ -42,6 +42,8 @@ public enum QRBundle {
             case .walletFile: _ = try EncryptedWalletFile(decoding: bytes)
             case .state: try StateBundle(decoding: bytes, expectedNetwork: nil).state.verify()
             case .update: _ = try UpdateBundle(decoding: bytes, expectedNetwork: nil)
+            case .probe: _ = try ProbeBundle(decoding: bytes, expectedNetwork: nil)
+            case .probeResult: _ = try ProbeResultBundle(decoding: bytes, expectedNetwork: nil)
             case .walletFileDocument:
                 throw Refusal(description: "it is a decrypted wallet file, which never travels as plaintext; "
                     + "use the encrypted .hfwallet")

@@ -13,7 +13,7 @@ struct WatcherCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         WatcherInit.self, WatcherConfigCommand.self, WatcherImport.self, WatcherSyncCommand.self, WatcherWatch.self,
         WatcherExportCommand.self, WatcherBroadcastCommand.self, WatcherStatusCommand.self, WatcherBalance.self, WatcherHistory.self, WatcherUTXOs.self,
-        WatcherReconcile.self,
+        WatcherReconcile.self, WatcherProbe.self,
         QRCommand.self, WatcherPaymailCommand.self, WatcherAuthCommand.self, WatcherCheckpointCommand.self,
         WalletAPICommand.self,
         CompletionCommand<WatcherCommand>.self,

@@ -79,7 +79,7 @@ extension String {
 /// `BundleKind.direction(importedBy:file:)`: every kind either is taken by a side's `import` or is sent to the
 /// command that takes it.
 @Suite struct BundleKindDirectionTests {
-    static let signerTakes: Set<BundleKind> = [.headers, .receipt, .beef, .walletFile, .update]
+    static let signerTakes: Set<BundleKind> = [.headers, .receipt, .beef, .walletFile, .update, .probeResult]
     static let watcherTakes: Set<BundleKind> = [.addressPack, .sweepRequest, .state]
 
     @Test(arguments: BundleKind.allCases) func everyKindIsTakenOrDirected(kind: BundleKind) {
@@ -104,5 +104,10 @@ extension String {
         #expect(BundleKind.update.direction(importedBy: .watcher, file: "u")?.contains("`hf-signer import u`") == true)
         #expect(BundleKind.paymentRequest.direction(importedBy: .signer, file: "r")?.contains("`hf-signer send --request r") == true)
         #expect(BundleKind.authResponse.direction(importedBy: .signer, file: "x")?.contains("`hf-watcher auth deliver x`") == true)
+        #expect(BundleKind.probe.direction(importedBy: .watcher, file: "p.hfprobe")
+            == "this is a probe of a recovery phrase's addresses (.hfprobe): look its addresses up with "
+                + "`hf-watcher probe p.hfprobe --out FILE.hfproberesult`")
+        #expect(BundleKind.probe.direction(importedBy: .signer, file: "p")?.contains("to the online machine") == true)
+        #expect(BundleKind.probeResult.direction(importedBy: .watcher, file: "r")?.contains("`hf-signer import r`") == true)
     }
 }

@@ -129,8 +129,9 @@ import Testing
         let stale = try exportUpdate("stale.hfupdate")
         #expect(stale.from == 1 && stale.receipts == 2, "\(stale)")
         let again = try object(sign(["import", dir.path("stale.hfupdate"), "--json"]), "import stale")
-        #expect(Set(again.keys) == ["accepted", "balance", "headersAdded", "kind", "receiptsTaken", "received", "validatedTipHeight"])
+        #expect(Set(again.keys) == ["accepted", "balance", "headersAdded", "kind", "receiptsTaken", "received", "validatedTipHeight", "wallets"])
         #expect(again["kind"] as? String == "hfupdate" && again["headersAdded"] as? Int == 0)
+        #expect((again["wallets"] as? [String])?.count == 1, "the update's own wallet only")
         #expect(again["receiptsTaken"] as? Int == 0 && again["received"] as? Int == 0 && again["balance"] as? Int == 200_000)
         #expect(try signer() == (200_000, 102))
 

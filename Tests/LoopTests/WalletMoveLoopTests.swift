@@ -50,7 +50,17 @@ import Testing
         object(try sign(["balance", "--wallet", wallet, "--json"]).stdout)
     }
 
-    @Test func aCentbeeWalletIsMovedIntoAType42Wallet() throws {
+    /// The two wallets, the move's fee and the files (headers and receipts) that carry the mined move.
+    struct Moved {
+        let centbee: String
+        let type42: String
+        let fee: Int
+        let files: [String]
+    }
+
+    /// A Centbee wallet paid 65,000 sat on two chains, moved into a Type42 wallet of the same home; the move is
+    /// broadcast and mined, and its headers and receipts exported (`r2`).
+    func moved(_ serve: ServeProcess) throws -> Moved {
         try setUp(try sign(["init"]), "sign init")
         let phrase = try dir.write(
             "centbee", "legal winner thank year wave sausage worth useful legal winner thank yellow")
@@ -64,8 +74,6 @@ import Testing
         let type42 = object(created.stdout)["walletId"] as? String ?? ""
         #expect(!centbee.isEmpty && !type42.isEmpty && centbee != type42)
 
-        let serve = try ServeProcess(state: dir.path("devnet"))
-        defer { _ = serve.terminate() }
         let devnet = BuiltTool("hf-devnet")
         try setUp(try watch(["init"]), "watch init")
         try setUp(try watch(["config", "set", "devnet", serve.url]), "watch config set")
@@ -99,13 +107,44 @@ import Testing
         #expect(broadcast.exitCode == 0, "stderr: \(broadcast.stderr)")
         #expect(try devnet.run(["mine", "1", "--url", serve.url]).exitCode == 0)
         #expect(try watch(["sync"]).exitCode == 0)
-        try importInto([centbee, type42], try export("r2"))
-        let source = try balance(centbee)
+        return Moved(centbee: centbee, type42: type42, fee: fee, files: try export("r2"))
+    }
+
+    /// Both wallets' balances once the move's receipt is in.
+    func expectMoved(_ moved: Moved) throws {
+        let source = try balance(moved.centbee)
         #expect(source["confirmed"] as? Int == 0)
         #expect(source["pendingOut"] as? Int == 0)
-        let destination = try balance(type42)
-        #expect(destination["confirmed"] as? Int == 65_000 - fee)
+        let destination = try balance(moved.type42)
+        #expect(destination["confirmed"] as? Int == 65_000 - moved.fee)
         #expect(destination["utxoCount"] as? Int == 3)
-        #expect(try sign(["wallet", "show", "--wallet", centbee]).exitCode == 0, "the emptied wallet stays")
+    }
+
+    @Test func aCentbeeWalletIsMovedIntoAType42Wallet() throws {
+        let serve = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = serve.terminate() }
+        let moved = try moved(serve)
+        try importInto([moved.centbee, moved.type42], moved.files)
+        try expectMoved(moved)
+        #expect(try sign(["wallet", "show", "--wallet", moved.centbee]).exitCode == 0, "the emptied wallet stays")
+    }
+
+    /// Issue 32: without `--wallet` the move's receipt goes to both wallets of the home at once, the one it spends
+    /// from and the one it pays, and the output says which got what.
+    @Test func onePlainImportAppliesTheMoveToBothWallets() throws {
+        let serve = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = serve.terminate() }
+        let moved = try moved(serve)
+        let receipts = moved.files.filter { $0.hasSuffix(".hfreceipt") }
+        #expect(receipts.count == 1)
+        let imported = try sign(["import"] + moved.files + ["--json"])
+        #expect(imported.exitCode == 0, "stderr: \(imported.stderr)")
+        let line = imported.stdout.split(separator: "\n").map(String.init).last ?? ""
+        #expect(Set(object(line)["wallets"] as? [String] ?? []) == [moved.centbee, moved.type42], "\(line)")
+        try expectMoved(moved)
+        let again = try sign(["import"] + receipts)
+        #expect(again.exitCode == 0, "stderr: \(again.stderr)")
+        #expect(again.stdout.contains("by wallet \(moved.centbee.prefix(16)) (already imported)"), "\(again.stdout)")
+        #expect(again.stdout.contains("received by wallet \(moved.type42.prefix(16)) (already imported)"))
     }
 }

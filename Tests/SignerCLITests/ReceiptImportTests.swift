@@ -15,6 +15,13 @@ import Testing
         return try Address(string: object[0]["address"] as! String, network: .regtest)
     }
 
+    /// The ID of the home's default wallet.
+    static func walletID(_ f: SignerFixtures) throws -> String {
+        let show = try f.run(["wallet", "show", "--json"], network: "regtest")
+        let object = try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as! [String: Any]
+        return object["walletId"] as! String
+    }
+
     func regtestWallet() throws -> SignerFixtures {
         let f = try SignerFixtures()
         #expect(try f.run(["init"], network: "regtest").exitCode == 0)
@@ -35,7 +42,8 @@ import Testing
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[1] == "{\"accepted\":true,\"kind\":\"hfreceipt\",\"received\":57000,\"txid\":\"\(Txid(hashing: pay).displayHex)\"}")
+        let walletID = try Self.walletID(f)
+        #expect(lines[1] == "{\"accepted\":true,\"kind\":\"hfreceipt\",\"received\":57000,\"txid\":\"\(Txid(hashing: pay).displayHex)\",\"wallets\":[\"\(walletID)\"]}")
         let again = try f.run(["import", receipt], network: "regtest")
         #expect(again.exitCode == 0)
         #expect(again.stdout.contains("already imported"))

@@ -33,6 +33,12 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
     case state
     /// `.hfupdate`: everything one wallet's signer lacks, from the watcher (`"format":"hfupdate"`).
     case update
+    /// `.hfprobe`: the first addresses of a recovery phrase under each known wallet layout, for the watcher to look
+    /// up (`"format":"hfprobe"`).
+    case probe
+    /// `.hfproberesult`: the watcher's answer to a `.hfprobe`, which of its addresses have history
+    /// (`"format":"hfproberesult"`).
+    case probeResult
 
     /// The `format` value of the JSON kinds; nil for the binary kinds.
     public var formatName: String? {
@@ -50,6 +56,8 @@ public enum BundleKind: String, Hashable, Sendable, CaseIterable {
         case .walletAnswer: "hfanswer"
         case .state: "hfstate"
         case .update: "hfupdate"
+        case .probe: "hfprobe"
+        case .probeResult: "hfproberesult"
         case .encryptedBackup, .beef, .walletFile: nil
         }
     }

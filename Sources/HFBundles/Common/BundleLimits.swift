@@ -14,6 +14,15 @@ public enum BundleLimits {
     /// The allowed number of entries in a `.hfaddrpack`.
     public static let addressPackEntryCount = 1...10_000
 
+    /// The allowed number of presets in a `.hfprobe` or `.hfproberesult`.
+    public static let probePresetCount = 1...32
+
+    /// The allowed number of addresses of one chain of a `.hfprobe` preset.
+    public static let probeChainAddressCount = 1...100
+
+    /// The longest preset name of a `.hfprobe` or `.hfproberesult`, in bytes.
+    public static let maxProbePresetNameBytes = 32
+
     /// The allowed number of addresses in a `.hfsweep`.
     public static let sweepAddressCount = 1...100
 

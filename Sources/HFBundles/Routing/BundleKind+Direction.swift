@@ -18,6 +18,8 @@ extension BundleKind {
         case .walletAnswer: "the signer's answer to a wallet call (.hfanswer)"
         case .state: "a signer state (.hfstate)"
         case .update: "an update for the signer (.hfupdate)"
+        case .probe: "a probe of a recovery phrase's addresses (.hfprobe)"
+        case .probeResult: "the answer to a probe (.hfproberesult)"
         }
     }
 
@@ -29,8 +31,18 @@ extension BundleKind {
     public func direction(importedBy reader: BundleReader, file: String) -> String? {
         switch (self, reader) {
         case (.addressPack, .watcher), (.sweepRequest, .watcher), (.state, .watcher): return nil
-        case (.headers, .signer), (.receipt, .signer), (.beef, .signer), (.walletFile, .signer), (.update, .signer):
+        case (.headers, .signer), (.receipt, .signer), (.beef, .signer), (.walletFile, .signer), (.update, .signer),
+            (.probeResult, .signer):
             return nil
+        case (.probe, .watcher):
+            return "this is \(spokenName): look its addresses up with "
+                + "`hf-watcher probe \(file) --out FILE.hfproberesult`"
+        case (.probe, .signer):
+            return "this is \(spokenName) for the watcher: carry it to the online machine and look its addresses up "
+                + "with `hf-watcher probe \(file) --out FILE.hfproberesult`"
+        case (.probeResult, .watcher):
+            return "this is \(spokenName) for the signer: carry it to the offline machine and read it there "
+                + "with `hf-signer import \(file)`"
         case (.transaction, .watcher): return "this is \(spokenName): broadcast it with `hf-watcher broadcast \(file)`"
         case (.transaction, .signer):
             return "this is \(spokenName): carry it to the online machine and broadcast it with "

@@ -133,6 +133,20 @@ public struct BundleSummary: Encodable, Sendable, Equatable {
                     facts["endHeight"] = .number(Int64(range.upperBound))
                 }
                 return BundleSummary(kind: "hfupdate", network: update.network.rawValue, summary: facts)
+            case .probe:
+                let probe = try ProbeBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hfprobe", network: probe.network.rawValue, summary: [
+                    "presets": .text(probe.presets.map(\.name).joined(separator: ",")),
+                    "addresses": .number(Int64(probe.presets.reduce(0) { $0 + $1.addresses.count })),
+                    "digest": .text(probe.digest.hex),
+                ])
+            case .probeResult:
+                let result = try ProbeResultBundle(decoding: bytes, expectedNetwork: nil)
+                return BundleSummary(kind: "hfproberesult", network: result.network.rawValue, summary: [
+                    "probe": .text(result.probeDigest.hex),
+                    "presetsWithHistory": .text(
+                        result.presets.filter { !$0.used.isEmpty }.map(\.name).joined(separator: ",")),
+                ])
             case .authResponse:
                 let bundle = try AuthResponseBundle(decoding: bytes, expectedNetwork: nil)
                 return BundleSummary(kind: "hfauth", network: bundle.network.rawValue, summary: [

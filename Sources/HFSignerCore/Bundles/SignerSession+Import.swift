@@ -8,19 +8,24 @@ public enum ImportOutcome: Sendable {
     /// A header run: what the chain changed, and the providers the watcher says agreed on it (the bundle's
     /// optional `sources`, shown, never needed). Which receipts count follows from the chain (no further step).
     case headers(HeaderCommit, sources: [String]?)
-    /// A receipt, verified and stored.
-    case receipt(ReceiptImporter.Outcome)
+    /// A receipt, verified and stored: one outcome per wallet it was applied to (without `--wallet`, every wallet of
+    /// the home it pays or spends from; with it, the wallet named).
+    case receipt([ReceiptImporter.Outcome])
     /// A BEEF: every BUMP root in the local chain, its subjects imported as receipts.
     case beef(BeefImporter.Outcome)
     /// An encrypted wallet file merged into its wallet.
     case walletFile(WalletFileService.Outcome)
     /// A watcher's update: headers, receipts and a pack-extension request, applied in that order.
     case update(UpdateImporter.Outcome)
+    /// A probe's answer, reported: nothing in the home changed.
+    case probeResult(ProbeReport)
 }
 
 extension SignerSession {
-    /// Imports one bundle's bytes, routed by content (never by extension): headers into the chain, receipts and
-    /// BEEF into the selected wallet (opened on first need and kept for the session), a wallet file into its wallet.
+    /// Imports one bundle's bytes, routed by content (never by extension): headers into the chain, BEEF into the
+    /// selected wallet (opened on first need and kept for the session), a wallet file into its wallet. A receipt, and
+    /// each receipt of an update, goes without `--wallet` (`selection` `.defaultWallet`) to every wallet of the home
+    /// it pays or spends from (``importReceiptEverywhere(_:secrets:search:searchProgress:)``), with it to that wallet.
     /// A rejected bundle leaves the store exactly as it was. `search` bounds the search for a receipt's unknown
     /// payees (`ReceiptImporter`'s auto-rediscovery) and `searchProgress` is told how it advances.
     ///
@@ -41,13 +46,18 @@ extension SignerSession {
             let bundle = try HeaderImporter.decode(bytes, chain: chain)
             return .headers(try HeaderImporter.importHeaders(bundle, home: home, chain: chain), sources: bundle.sources)
         case .receipt:
-            let wallet = try importWallet(selection, secrets: secrets)
             let receipt: ReceiptBundle
             do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch { throw .bundle(error) }
+            if selection == .defaultWallet {
+                return .receipt(
+                    try importReceiptEverywhere(
+                        receipt, secrets: secrets, search: search, searchProgress: searchProgress))
+            }
+            let wallet = try importWallet(selection, secrets: secrets)
             var importer = ReceiptImporter(home: home, book: wallet.book, chain: wallet.chain)
             importer.search = search
             importer.searchProgress = searchProgress
-            return .receipt(try importer.importReceipt(receipt))
+            return .receipt([try importer.importReceipt(receipt)])
         case .beef:
             let wallet = try importWallet(selection, secrets: secrets)
             return .beef(try BeefImporter(home: home, book: wallet.book, chain: wallet.chain, search: search).importBeef(bytes))
@@ -62,7 +72,16 @@ extension SignerSession {
             // The update names its wallet: it is imported there without --wallet.
             let wallet = try openWallet(
                 selection == .defaultWallet ? .id(update.walletID.hex) : selection, secrets: secrets)
-            return .update(try UpdateImporter.importUpdate(update, wallet: wallet, search: search))
+            let others =
+                selection == .defaultWallet
+                ? try homeWallets(secrets: secrets).filter { $0.info.walletID != wallet.info.walletID } : []
+            return .update(try UpdateImporter.importUpdate(update, wallet: wallet, others: others, search: search))
+        case .probeResult:
+            let result: ProbeResultBundle
+            do { result = try ProbeResultBundle(decoding: bytes, expectedNetwork: network) } catch {
+                throw .bundle(error)
+            }
+            return .probeResult(ProbeReport(result))
         case let other:
             let name = other.formatName ?? (other == .encryptedBackup ? "bep" : other.rawValue)
             let direction = other.direction(importedBy: .signer, file: source).map { ": " + $0 } ?? ""

@@ -34,13 +34,26 @@ public enum UpdateImporter {
         public let confirmedBalance: UInt64
         /// True when the watcher asked for a pack reaching further: the next bundle the signer writes carries one.
         public let packExtensionRequested: Bool
+        /// The home's other wallets the update's receipts concern (without `--wallet`): what each newly took.
+        public var otherWallets: [OtherWallet] = []
     }
 
-    /// Imports `update` into `wallet` (the wallet it names) and the session's chain.
+    /// What the update's receipts did to another wallet of the home (one a receipt pays or spends from).
+    public struct OtherWallet: Sendable, Equatable {
+        /// The wallet.
+        public let walletID: String
+        /// Receipts it newly took.
+        public var receiptsTaken: Int
+        /// Satoshis those receipts paid it.
+        public var received: UInt64
+    }
+
+    /// Imports `update` into `wallet` (the wallet it names) and the session's chain, and each of its receipts also
+    /// into every wallet of `others` it concerns (``ReceiptImporter/concerns(_:)``), in the same store transaction.
     /// - Throws: `SignerError` for the first refusal: another wallet's update, a header run, a receipt (none taken
     ///   then), or a used index beyond what the wallet's packs reach.
     static func importUpdate(
-        _ update: UpdateBundle, wallet: SignerWallet, search: AddressSearch = .standard
+        _ update: UpdateBundle, wallet: SignerWallet, others: [SignerWallet] = [], search: AddressSearch = .standard
     ) throws(SignerError) -> Outcome {
         let home = wallet.home
         let book = wallet.book
@@ -61,25 +74,42 @@ public enum UpdateImporter {
         }
         var importer = ReceiptImporter(home: home, book: book, chain: wallet.chain)
         importer.search = search
-        let (taken, received) = try home.database.transaction { () throws(SignerError) -> (Int, UInt64) in
+        let transaction = { () throws(SignerError) -> (Int, UInt64, [OtherWallet]) in
             var taken = 0
             var received: UInt64 = 0
+            var shares: [OtherWallet] = []
             for receipt in update.receipts {
                 let outcome = try importer.importReceipt(receipt)
                 if outcome.changed {
                     taken += 1
                     received += outcome.received
                 }
+                for other in others {
+                    let otherImporter = ReceiptImporter(home: home, book: other.book, chain: other.chain)
+                    guard try otherImporter.concerns(receipt) else { continue }
+                    let outcome = try otherImporter.importReceipt(receipt)
+                    guard outcome.changed else { continue }
+                    if let index = shares.firstIndex(where: { $0.walletID == outcome.walletID }) {
+                        shares[index].receiptsTaken += 1
+                        shares[index].received += outcome.received
+                    } else {
+                        shares.append(
+                            OtherWallet(walletID: outcome.walletID, receiptsTaken: 1, received: outcome.received))
+                    }
+                }
             }
             for used in update.usedIndexes { try raise(used, book: book) }
-            return (taken, received)
+            return (taken, received, shares)
         }
-        return Outcome(
+        let (taken, received, shares) = try home.database.transaction(transaction)
+        var outcome = Outcome(
             walletID: book.record.walletID, headersAdded: added, headersReplaced: replaced,
             headerRange: update.headerRange.map { Int($0.lowerBound)...Int($0.upperBound) },
             validatedTipHeight: wallet.chain.validatedTipHeight, receiptsTaken: taken, receiptsInUpdate: update.receipts.count,
             received: received, confirmedBalance: try wallet.ledger().balance(walletID: book.record.walletID).confirmed,
             packExtensionRequested: !update.usedIndexes.isEmpty)
+        outcome.otherWallets = shares
+        return outcome
     }
 
     /// Takes one used index of the watcher's request: the chain's next index moves past it (never back), so the

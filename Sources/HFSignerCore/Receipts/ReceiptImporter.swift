@@ -23,6 +23,8 @@ public struct ReceiptImporter {
         public let changed: Bool
         /// Satoshis of the outputs paying the wallet's sweep addresses (not in its balance until swept).
         public var toSweep: UInt64 = 0
+        /// The wallet the receipt was applied to.
+        public var walletID: String = ""
     }
 
     let home: SignerHome
@@ -80,7 +82,7 @@ public struct ReceiptImporter {
         let received = paid.reduce(0) { $0 + $1.0.satoshis }
         let blockHash = receipt.blockHash
         if let existing, existing.state == .confirmed, existing.blockHash == blockHash {
-            return Outcome(txid: txid, received: received, changed: false, toSweep: toSweep)
+            return Outcome(txid: txid, received: received, changed: false, toSweep: toSweep, walletID: walletID)
         }
         let record = TransactionRecord(
             walletID: walletID, txid: receipt.txid, raw: receipt.rawTx, state: .confirmed, blockHeight: Int(receipt.blockHeight),
@@ -90,7 +92,29 @@ public struct ReceiptImporter {
             for (_, address) in paid { try book.recordUsed(address) }
             try repairDerivation()
         }
-        return Outcome(txid: txid, received: received, changed: true, toSweep: toSweep)
+        return Outcome(txid: txid, received: received, changed: true, toSweep: toSweep, walletID: walletID)
+    }
+
+    /// Whether `receipt`'s transaction concerns this wallet without any search: an output pays one of its known
+    /// addresses or sweep addresses, an input spends one of its coins, or the wallet already holds the transaction.
+    /// No SPV check and nothing stored: ``importReceipt(_:)`` does both.
+    ///
+    /// - Throws: `SignerError.rejected` when the transaction does not parse; store errors.
+    public func concerns(_ receipt: ReceiptBundle) throws(SignerError) -> Bool {
+        let transaction: Transaction
+        do { transaction = try Transaction(bytes: receipt.rawTx) } catch {
+            throw .rejected(reason: "receipt \(receipt.txid.displayHex): the transaction does not parse: \(error)")
+        }
+        let owned = try book.ownedAddresses()
+        if transaction.outputs.contains(where: { owned.owner(of: $0.lockingScript) != nil }) { return true }
+        let stored: [TransactionRecord]
+        do { stored = try TransactionRecords(database: home.database).list(walletID: book.record.walletID) } catch {
+            throw .database(error)
+        }
+        if stored.contains(where: { $0.txid == receipt.txid }) { return true }
+        if try spendsOutpoint(of: transaction, in: stored, owned: owned) { return true }
+        let sweep = try SweepService(home: home, book: book).addresses()
+        return transaction.outputs.contains { $0.lockingScript.p2pkhHash160.map(sweep.contains) == true }
     }
 
     /// Derivation-type auto-repair (docs/requirements/wallet.md): a bip44 wallet whose Type42 addresses are used becomes type42, and a

@@ -21,6 +21,8 @@ public final class SignerSession {
     var openedVault: SignerVault?
     /// The wallet bundles are imported into, once ``importBundle(_:wallet:secrets:)`` opened it.
     var importWallet: SignerWallet?
+    /// Every wallet of the network, once a receipt imported without `--wallet` opened them.
+    var openedHomeWallets: [SignerWallet]?
     /// What ``restoreBackup(_:explicit:network:secrets:)`` did with the backup's spending policy (nil: it had none).
     public internal(set) var restoredPolicy: PolicyRestoreOutcome?
     /// After ``restoreBackup(_:explicit:network:secrets:)``: the networks whose restored receipts wait for headers.
@@ -72,6 +74,7 @@ public final class SignerSession {
         openedChain = nil
         openedVault = nil
         importWallet = nil
+        openedHomeWallets = nil
         lock.release()
     }
 }

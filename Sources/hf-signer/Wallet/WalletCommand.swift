@@ -8,7 +8,7 @@ struct WalletCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         WalletCreateCommand.self, WalletImportCommand.self, WalletListCommand.self, WalletShowCommand.self,
         WalletDefaultCommand.self, WalletShowSeedCommand.self, WalletRemoveCommand.self, WalletRescanCommand.self,
-        WalletMoveCommand.self,
+        WalletMoveCommand.self, WalletProbeCommand.self,
     ]
 }
 
