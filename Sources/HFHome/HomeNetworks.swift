@@ -6,9 +6,11 @@ public import HFSystem
 /// (docs/design.md §7, "The home's network").
 ///
 /// `init --network N` records N in `<home>/network` (one line, mode 0600) when the home has no recorded network yet.
-/// A network is *held* when its header file (`headers-<network>.dat`) is in the home: `init` and every command that
-/// opens a network's chain make it. Read without the home's lock or database: the files are only ever created, the
-/// record replaced atomically.
+/// A network is *held* when its header file (`headers-<network>.dat`) is in the home (`init` and every command that
+/// opens a network's chain make it) or, for the signer, when the home has a wallet of it (a DashSync migration or a
+/// restore may bring wallets of a network whose header file is made only when a command first uses it:
+/// ``resolve(given:mayAdd:alsoHeld:)``). The files are read without the home's lock or database: they are only ever
+/// created, the record replaced atomically.
 public struct HomeNetworks: Sendable, Equatable {
     /// The file, inside the home, that records its network.
     public static let fileName = "network"
@@ -54,6 +56,27 @@ public struct HomeNetworks: Sendable, Equatable {
         if held.count == 1 { return held[0] }
         if held.isEmpty { return .main }
         throw .ambiguous(held: held)
+    }
+
+    /// The network a command runs on when the home also holds the networks `alsoHeld` returns (the signer's: its
+    /// wallets' networks), as ``resolve(given:mayAdd:)`` over the union. `alsoHeld` is called only when the header
+    /// files alone do not settle the answer (a given network without its header file, or no given and no recorded
+    /// network), so a command on a network the home has a header file of reads nothing more.
+    ///
+    /// - Throws: as ``resolve(given:mayAdd:)``, naming the networks of the union.
+    public func resolve(
+        given: Network?, mayAdd: Bool, alsoHeld: () -> [Network]
+    ) throws(HomeNetworkError) -> Network {
+        if let given, mayAdd || held.contains(given) { return given }
+        if given == nil, let recorded { return recorded }
+        return try holding(alsoHeld()).resolve(given: given, mayAdd: mayAdd)
+    }
+
+    /// This home's value also holding `networks` (in ``Network/allCases`` order).
+    public func holding(_ networks: [Network]) -> HomeNetworks {
+        HomeNetworks(
+            recorded: recorded, held: Network.allCases.filter { held.contains($0) || networks.contains($0) },
+            homeExists: homeExists)
     }
 
     /// Records `network` as the home's network unless one is recorded already (an existing record is kept: the

@@ -17,7 +17,7 @@ import Testing
         #expect(output.contains("confirmed:   0.002 BSV (200,000 sat) in 2 outputs\n"), "\(output)")
         #expect(output.contains("pending out: 0.00060001 BSV (60,001 sat)\n"))
         #expect(output.contains(": SEEN_ON_NETWORK via devnet\n"))
-        #expect(output.contains(": headers 103…103, 1 receipt ("))
+        #expect(output.contains(": header 103, 1 receipt ("))
         #expect(output.contains("pending: none\n"))
         #expect(output.contains("confirmed:   0.00139999 BSV (139,999 sat) in 2 outputs\npending out: 0 BSV (0 sat)\n"))
         #expect(output.contains("confirmed: 0.00139999 BSV (139,999 sat); unconfirmed: 0 BSV (0 sat)\n"))

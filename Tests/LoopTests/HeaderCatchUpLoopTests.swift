@@ -167,7 +167,7 @@ import Testing
         #expect(JSONTypes.notNumbers(report, ["startHeight", "endHeight"]) == [])
         #expect(report["startHeight"] as? Int == 1 && report["endHeight"] as? Int == 102)
         let text = try watch(["export", "headers", "--from", "101", "--count", "1", "--out", dir.path("h2")])
-        #expect(text.exitCode == 0 && text.stdout == "wrote headers 101…101 to \(dir.path("h2"))\n")
+        #expect(text.exitCode == 0 && text.stdout == "wrote header 101 to \(dir.path("h2"))\n")
     }
 
     @Test func badCatchUpRequestsChangeNothing() throws {
@@ -202,6 +202,6 @@ import Testing
         // An empty directory that exists is used as it is.
         try FileManager.default.createDirectory(atPath: dir.path("empty"), withIntermediateDirectories: true)
         let fresh = try watch(["export", "headers", "--from", "2", "--out-dir", dir.path("empty")])
-        #expect(fresh.exitCode == 0 && fresh.stdout == "wrote headers 2…102 to \(dir.path("empty"))/2-102.hfheaders\n")
+        #expect(fresh.exitCode == 0 && fresh.stdout == "wrote headers 2 to 102 to \(dir.path("empty"))/2-102.hfheaders\n")
     }
 }

@@ -10,9 +10,8 @@ import Testing
 /// the review of a `send`, `pending list`, `history` and `utxos` of one deterministic regtest wallet (the sample
 /// phrase, a payment with a fixed outpoint, blocks mined on the regtest genesis). What depends on the run is
 /// replaced before the comparison: the fixture's directory by `<DIR>`, an age by `<AGE>` and a time of this century
-/// (a payment's signing time; the blocks are from 2011) by `<TIME>`. A change to a screen
-/// is a change to its golden file, reviewed in the diff; `HF_GOLDEN_RECORD=1` rewrites the files (a test-only
-/// variable; the programs never read it).
+/// (a payment's signing time; the blocks are from 2011) by `<TIME>` (`GoldenScreens`). A change to a screen is a
+/// change to its golden file, reviewed in the diff; `HF_GOLDEN_RECORD=1` rewrites the files.
 @Suite struct GoldenOutputTests {
     static let stranger = try! Address(hash160: [UInt8](repeating: 0x42, count: 20), network: .regtest)
 
@@ -31,11 +30,11 @@ import Testing
         try ReorgLedgerTests.importFiles(f, [
             ("h1", try SignerFixtures.regtestBundle([block])), ("r1", try block.receipt(index: 0, height: 1).encoded()),
         ])
-        var text = ""
+        var screens = GoldenScreens()
         func screen(_ arguments: [String]) throws {
             let result = try f.run(arguments, network: "regtest")
-            text += "$ hf-signer " + arguments.joined(separator: " ") + "  (exit \(result.exitCode))\n"
-            text += result.stdout + (result.stderr.isEmpty ? "" : "-- stderr --\n" + result.stderr) + "\n"
+            screens.add(
+                "hf-signer", arguments, exitCode: result.exitCode, stdout: result.stdout, stderr: result.stderr)
         }
         try screen(["status"])
         try screen(["balance"])
@@ -45,29 +44,13 @@ import Testing
         try screen(["history"])
         try screen(["utxos"])
         try screen(["status"])
-        return normalized(text, directory: f.dir.path(""))
-    }
-
-    /// `text` without what depends on the run.
-    static func normalized(_ text: String, directory: String) -> String {
-        let root = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var text = text.replacingOccurrences(of: root, with: "<DIR>")
-        for pattern in [#"\d+ (minute|hour|day)s? ago"#, "just now"] {
-            text = text.replacingOccurrences(of: pattern, with: "<AGE>", options: .regularExpression)
-        }
-        text = text.replacingOccurrences(
-            of: #"20[2-9]\d-\d\d-\d\dT\d\d:\d\d:\d\dZ"#, with: "<TIME>", options: .regularExpression)
-        return text
+        return GoldenScreens.normalized(screens.text, directory: f.dir.path(""))
     }
 
     @Test func theSignersScreensAreTheGoldenOnes() throws {
-        let golden = Vectors.repositoryRoot.appendingPathComponent("Tests/Golden/signer-screens.txt")
         let screens = try Self.screens()
-        if ProcessInfo.processInfo.environment["HF_GOLDEN_RECORD"] == "1" {
-            try Data(screens.utf8).write(to: golden)
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(screens == expected, "the screens differ from Tests/Golden/signer-screens.txt:\n\(screens)")
+        let mismatch = try GoldenScreens.mismatch(screens, golden: "signer-screens.txt")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
         // The run is deterministic: a second wallet's screens are the same text.
         #expect(try Self.screens() == screens)
     }

@@ -9,7 +9,8 @@ extension BundleError: CustomStringConvertible {
             "the file is \(size) bytes, more than the limit of \(limit); this is not a bundle this tool writes"
         case .invalidJSON(let error): "the bundle is not valid JSON: \(error)"
         case .unrecognizedContent:
-            "the file is not a bundle (.hfheaders, .hfreceipt, .hfaddrpack, .hftx, .bep) or BEEF; check the file name"
+            "the file is not a bundle of this toolkit (.hfupdate, .hfheaders, .hfreceipt, .hfaddrpack, .hftx, .hfcall, "
+                + ".hfanswer, .bep, …) nor BEEF; check the file name"
         case .unknownFormat(let found):
             "the bundle format \"\(found)\" is unknown; it may come from a newer tool, so update this one"
         case .wrongFormat(let expected, let found):

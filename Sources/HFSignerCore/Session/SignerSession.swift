@@ -70,25 +70,10 @@ public final class SignerSession {
     /// Ends the session: drops the chain and vault, then releases the home lock. The database closes when the last
     /// reference to the home goes (the caller drops the session right after).
     public func close() {
-        holdWalletNetworks()
         openedChain = nil
         openedVault = nil
         importWallet = nil
         openedHomeWallets = nil
         lock.release()
-    }
-}
-
-extension SignerSession {
-    /// Makes the header store of every network the home has wallets of, so the home *holds* those networks
-    /// (``HomeNetworks``: a command naming one is not refused) after a command added a wallet of a new network — a
-    /// `wallet create|import --network N`, a restore, a migration. Best effort, at the end of every command: a
-    /// failure here leaves the next command to try again.
-    func holdWalletNetworks() {
-        guard let records = try? WalletRecords(database: home.database).all() else { return }
-        let held = HomeNetworks.read(location: home.directory.path).held
-        for network in Set(records.map(\.network)) where !held.contains(network) {
-            _ = try? home.headerChain(network: network)
-        }
     }
 }

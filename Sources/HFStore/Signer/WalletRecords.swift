@@ -71,6 +71,15 @@ public struct WalletRecords {
         try query("SELECT * FROM wallets ORDER BY created_at, wallet_id", [])
     }
 
+    /// The networks the home has wallets of, in ``Network/allCases`` order (a network the store names but this
+    /// build does not know is left out: nothing of it can be used).
+    public func networks() throws(DatabaseError) -> [Network] {
+        let statement = try database.prepare("SELECT DISTINCT network FROM wallets")
+        var names: Set<String> = []
+        while try statement.step() { names.insert(try statement.string(at: 0)) }
+        return Network.allCases.filter { names.contains($0.rawValue) }
+    }
+
     /// Sets the scheme of new addresses of `walletID` (derivation-type auto-repair).
     public func setDerivation(_ walletID: String, to derivation: DerivationScheme) throws(DatabaseError) {
         try database.execute(

@@ -20,10 +20,12 @@ public enum AddressPackImporter {
 
     /// Verifies and stores `pack` (one transaction).
     ///
-    /// - Parameter trustIdentity: the identity key (66 hex) the user confirmed with `--trust-identity`, if any.
+    /// - Parameters:
+    ///   - trustIdentity: the identity key (66 hex) the user confirmed with `--trust-identity`, if any.
+    ///   - source: the pack's file as the user named it, for the command a refusal suggests.
     /// - Throws: `WatcherError.rejected` for a bad signature, an unconfirmed first identity key, or a changed one.
     public static func importPack(
-        _ pack: AddressPackBundle, trustIdentity: String?, home: WatcherHome
+        _ pack: AddressPackBundle, trustIdentity: String?, home: WatcherHome, source: String = "F.hfaddrpack"
     ) throws(WatcherError) -> Outcome {
         guard pack.verifySignature() else {
             throw .rejected(reason: "the address pack's signature does not verify; it was altered or is not from a signer")
@@ -45,8 +47,9 @@ public enum AddressPackImporter {
             } else {
                 guard let trustIdentity, trustIdentity.lowercased() == identity else {
                     throw .rejected(
-                        reason: "wallet \(walletID.prefix(16)) is new: check its identity key with `hf-signer wallet "
-                            + "show` and import again with --trust-identity \(identity)")
+                        reason: "wallet \(walletID.prefix(16)) is new: check that `hf-signer wallet show` on the "
+                            + "offline machine shows the identity key \(identity), then import it with "
+                            + "`hf-watcher import \(source) --trust-identity \(identity)`")
                 }
                 let trustedAt = try now()
                 do throws(DatabaseError) { try wallets.trust(walletID: walletID, identityKey: identity, at: trustedAt) } catch {

@@ -134,7 +134,8 @@ public enum SignerBundleIntake {
         case .addressPack:
             let pack = try decoded { () throws(BundleError) in try AddressPackBundle(decoding: bytes, expectedNetwork: network) }
             let state = try SignerStateIntake.check(bytes, network: network, home: home, newIdentity: pack.identityKey)
-            let outcome = try AddressPackImporter.importPack(pack, trustIdentity: trustIdentity, home: home)
+            let outcome = try AddressPackImporter.importPack(
+                pack, trustIdentity: trustIdentity, home: home, source: source)
             let taken = try SignerStateIntake.take(state, home: home)
             return WatcherSession.ImportedBundle(
                 kind: "hfaddrpack", accepted: true, walletId: outcome.walletId, addresses: outcome.addresses,

@@ -90,7 +90,7 @@ struct ImportReport: Encodable {
         case .update(let outcome):
             let headers =
                 outcome.headerRange.map { range in
-                    "headers \(range.lowerBound)…\(range.upperBound) (\(outcome.headersAdded) new"
+                    HeaderRangeText.headers(range.lowerBound, range.upperBound) + " (\(outcome.headersAdded) new"
                         + (outcome.headersReplaced > 0 ? ", \(outcome.headersReplaced) replaced by a heavier branch" : "")
                         + ")"
                 } ?? "no headers"

@@ -58,7 +58,10 @@ struct ExportAddressPackCommand: Command {
             Output.result("wrote \(result.bundle.entries.count) addresses to \(out)")
             Output.message(
                 result.extendsRange
-                    ? "import it with `hf-watcher import`, sync, and bring back `hf-watcher export update`"
+                    ? "next: on the online machine `hf-watcher import \(out) --trust-identity "
+                        + "\(wallet.info.identityKey)` (the key is the one `hf-signer wallet show` shows), "
+                        + "`hf-watcher sync` and `hf-watcher export update --out u.hfupdate`; then here "
+                        + "`hf-signer import u.hfupdate`"
                     : "range complete: earlier packs already cover 20 unused addresses past the last used")
         }
         return .success

@@ -22,7 +22,7 @@ struct HeadersStatusCommand: Command {
                 network:    \(status.network)
                 checkpoint: \(status.checkpointHeight) \(status.checkpointHash)
                 validated:  \(status.validatedTipHeight) \(status.validatedTipHash)
-                past checkpoint: \(status.blocksPastCheckpoint) blocks
+                past checkpoint: \(status.blocksPastCheckpoint) block\(status.blocksPastCheckpoint == 1 ? "" : "s")
                 """)
         }
         return .success

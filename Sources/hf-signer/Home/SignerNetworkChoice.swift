@@ -8,9 +8,8 @@ import HFSignerCore
 enum SignerNetworkChoice {
     /// The command paths (after `hf-signer`) that may name any network: they bring a network into the home
     /// (`init`, adding a wallet, a restore, a migration), do not read it (`keys`, `qr`, verifying a message or a
-    /// certificate), or list what the home has of a network (`wallet list`: an empty list is an answer, and a
-    /// migrated home may hold wallets of a network whose header store it has not made yet), or act on the whole home
-    /// and judge the network themselves (`wipe`: a zero-balance wipe names mainnet's rule itself).
+    /// certificate), or list what the home has of a network (`wallet list`: an empty list is an answer), or act on
+    /// the whole home and judge the network themselves (`wipe`: a zero-balance wipe names mainnet's rule itself).
     static let mayAdd: [[String]] = [
         ["init"], ["wallet", "create"], ["wallet", "import"], ["wallet", "list"], ["backup", "restore"], ["migrate"],
         ["keys"], ["qr"], ["message", "verify"], ["cert", "verify"], ["wipe"], ["completion"],

@@ -103,7 +103,7 @@ struct PendingExportCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
         _ = try signerOperation { () throws(SignerError) in try wallet.exportPending(id, out: out) }
-        Output.message("wrote \(out)")
+        Output.message("wrote \(out); next: on the online machine `hf-watcher broadcast \(out)`")
         return .success
     }
 }

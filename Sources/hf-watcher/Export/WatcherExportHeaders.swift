@@ -101,7 +101,7 @@ struct WatcherExportHeaders: AsyncCommand {
                 try Output.json(
                     FileReport(file: out, startHeight: Int(bundle.startHeight), endHeight: Int(bundle.endHeight)))
             } else {
-                Output.result("wrote headers \(bundle.startHeight)…\(bundle.endHeight) to \(out)")
+                Output.result("wrote \(HeaderRangeText.headers(bundle.startHeight, bundle.endHeight)) to \(out)")
             }
         case .directory(let directory):
             let runs = try watcherOperation { () throws(WatcherError) in
@@ -120,7 +120,7 @@ struct WatcherExportHeaders: AsyncCommand {
                             .init(file: file, startHeight: run.lowerBound, endHeight: run.upperBound, count: run.count)
                         }))
             } else {
-                for (file, run) in zip(written, runs) { Output.result("wrote headers \(run.lowerBound)…\(run.upperBound) to \(file)") }
+                for (file, run) in zip(written, runs) { Output.result("wrote \(HeaderRangeText.headers(run.lowerBound, run.upperBound)) to \(file)") }
             }
         }
         return .success

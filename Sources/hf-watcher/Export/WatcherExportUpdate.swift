@@ -49,7 +49,7 @@ struct WatcherExportUpdate: AsyncCommand {
                     headers: bundle.headerRange.map { .init(from: Int($0.lowerBound), to: Int($0.upperBound)) },
                     receipts: bundle.receipts.count, bytes: bytes, reorganised: result.reorganised))
         } else {
-            let headers = bundle.headerRange.map { "headers \($0.lowerBound)…\($0.upperBound)" } ?? "no new headers"
+            let headers = bundle.headerRange.map { HeaderRangeText.headers($0.lowerBound, $0.upperBound) } ?? "no new headers"
             Output.result("wrote \(out): \(headers), \(bundle.receipts.count) receipt\(bundle.receipts.count == 1 ? "" : "s") (\(bytes) bytes)")
             if result.reorganised {
                 Output.message(

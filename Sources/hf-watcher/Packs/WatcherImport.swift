@@ -53,7 +53,9 @@ struct WatcherImport: Command {
             }
         }
         if !context.globals.json {
-            Output.message("next: `hf-watcher sync`, then `hf-watcher export update --out update.hfupdate` for the signer")
+            Output.message(
+                "next: `hf-watcher sync`, then `hf-watcher export update --out u.hfupdate` and, on the offline "
+                    + "machine, `hf-signer import u.hfupdate`")
         }
         return .success
     }

@@ -16,7 +16,9 @@ struct WatcherSyncCommand: AsyncCommand {
     func run(_ context: CommandContext) async throws -> ExitCode {
         let result = try await SyncRun.run(try context.watcherSession(), quiet: context.globals.json)
         if context.globals.json { try Output.json(result) } else {
-            Output.result("validated tip \(result.validatedTipHeight); \(result.transactions) transactions stored or confirmed")
+            Output.result(
+                "validated tip \(result.validatedTipHeight); \(result.transactions) transaction"
+                    + "\(result.transactions == 1 ? "" : "s") stored or confirmed")
         }
         return .success
     }
