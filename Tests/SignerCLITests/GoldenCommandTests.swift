@@ -99,6 +99,10 @@ import Testing
                 text = text.replacingOccurrences(of: String(value.prefix(16)), with: mask)
             }
         }
+        // The self-test measures fresh output of the kernel's generator: its figures change per run.
+        for pattern in [#"(equal bytes: )\d+( in)"#, #"(first byte: )\d+( in a window)"#] {
+            text = text.replacingOccurrences(of: pattern, with: "$1<N>$2", options: .regularExpression)
+        }
         return text
     }
 

@@ -37,7 +37,7 @@ public struct WalletRecords {
 
     /// Every wallet of `network`, oldest first.
     public func list(network: Network) throws(DatabaseError) -> [WalletRecord] {
-        try query("SELECT * FROM wallets WHERE network = ? ORDER BY created_at, wallet_id", [.text(network.rawValue)])
+        try query("SELECT * FROM wallets WHERE network = ? ORDER BY created_at, rowid", [.text(network.rawValue)])
     }
 
     /// The wallet whose ID is `walletID` exactly.
@@ -66,9 +66,9 @@ public struct WalletRecords {
         try database.execute("DELETE FROM wallets WHERE wallet_id = ?", bindings: [.text(walletID)])
     }
 
-    /// Every wallet of every network, oldest first.
+    /// Every wallet of every network, oldest first (two made in the same second in the order they were added).
     public func all() throws(DatabaseError) -> [WalletRecord] {
-        try query("SELECT * FROM wallets ORDER BY created_at, wallet_id", [])
+        try query("SELECT * FROM wallets ORDER BY created_at, rowid", [])
     }
 
     /// The networks the home has wallets of, in ``Network/allCases`` order (a network the store names but this
