@@ -97,10 +97,15 @@ public struct ReceiptImporter {
 
     /// Whether `receipt`'s transaction concerns this wallet without any search: an output pays one of its known
     /// addresses or sweep addresses, an input spends one of its coins, or the wallet already holds the transaction.
-    /// No SPV check and nothing stored: ``importReceipt(_:)`` does both.
+    /// Its proof is checked first (as ``importReceipt(_:)`` checks it); nothing is stored.
     ///
-    /// - Throws: `SignerError.rejected` when the transaction does not parse; store errors.
+    /// - Throws: `SignerError.inclusion` for a proof the chain does not confirm; `.rejected` when the transaction
+    ///   does not parse; store errors.
     public func concerns(_ receipt: ReceiptBundle) throws(SignerError) -> Bool {
+        // Its proof first, as `importReceipt` checks it: nothing is read from a transaction the chain does not hold
+        // (a 64-byte "transaction" that is an inner node of the tree is refused as such, not as unparseable).
+        let verdict = ReceiptCheck.verdict(receipt, chain: chain)
+        guard verdict == .verified else { throw .inclusion(verdict, subject: "receipt \(receipt.txid.displayHex)") }
         let transaction: Transaction
         do { transaction = try Transaction(bytes: receipt.rawTx) } catch {
             throw .rejected(reason: "receipt \(receipt.txid.displayHex): the transaction does not parse: \(error)")
