@@ -69,7 +69,7 @@ let package = Package(
         // The only module that calls libqrencode, zbar, libpng and zlib; it knows no bundle formats (docs/design.md §9).
         library("HFQR", ["CQREncode", "CZBar", "CPNG", "CZlib", "HFCrypto", "HFSystem"]),
         // The small HTTP/1.1 server on 127.0.0.1 (the devnet's services, the watcher's BRC-100 wallet API).
-        library("HFHTTPServer"),
+        library("HFHTTPServer", ["HFSystem"]),
         library("HFDevnet", ["HFHTTPServer", "HFWallet", "HFSPV", "HFProtocols", "HFPrimitives", "HFCrypto", "HFSystem"]),
         // The only module that links networking code (FoundationNetworking); hf-signer must never depend on it.
         library("HFNetwork", ["HFProtocols", "HFPrimitives"]),

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import HFSystem
 
 /// The client end of a request being handled: lets a handler that waits long (a wallet call waiting for its
 /// signer) notice that the client went away, and stop waiting so that its connection slot is freed.

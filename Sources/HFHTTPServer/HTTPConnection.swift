@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import HFSystem
 
 /// One accepted connection: reads one request, answers it, and closes.
 ///
@@ -136,7 +132,7 @@ struct HTTPConnection: Sendable {
             }
             let remaining = min(deadline - ContinuousClock.now, configuration.idleTimeout)
             guard remaining > .zero else { return .timedOut }
-            switch Socket.wait(descriptor, for: Int32(POLLIN), wake: wake, milliseconds: remaining.wholeMilliseconds) {
+            switch Socket.wait(descriptor, for: .readable, wake: wake, milliseconds: remaining.wholeMilliseconds) {
             case .ready: continue
             case .woken: return .stopping
             case .timedOut: return .timedOut
@@ -168,7 +164,7 @@ struct HTTPConnection: Sendable {
             case .wouldBlock:
                 let remaining = deadline - ContinuousClock.now
                 guard remaining > .zero,
-                    Socket.wait(descriptor, for: Int32(POLLIN), wake: nil, milliseconds: remaining.wholeMilliseconds)
+                    Socket.wait(descriptor, for: .readable, wake: nil, milliseconds: remaining.wholeMilliseconds)
                         == .ready
                 else { break drain }
             }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import HFSystem
 
 /// A small HTTP/1.1 server on 127.0.0.1, for the devnet's imitation of the public services and for tests.
 ///
@@ -87,11 +88,15 @@ public final class HTTPServer: Sendable {
     public func start() throws(HTTPServerError) -> UInt16 {
         let listener = try state.withLock { (state) throws(HTTPServerError) -> Listener in
             guard state.listener == nil, !state.stopping else { throw .alreadyRunning }
-            let wake = try Socket.makePipe()
+            let wake: (read: Int32, write: Int32)
+            do throws(Errno) { wake = try Socket.makePipe() } catch { throw HTTPServerError(error, port: configuration.port) }
             do throws(HTTPServerError) {
-                let socket = configuration.ipv6Loopback
-                    ? try Socket.listenIPv6Loopback(port: configuration.port, backlog: 128)
-                    : try Socket.listen(port: configuration.port, backlog: 128)
+                let socket: (descriptor: Int32, port: UInt16)
+                do throws(Errno) {
+                    socket = configuration.ipv6Loopback
+                        ? try Socket.listenIPv6Loopback(port: configuration.port, backlog: 128)
+                        : try Socket.listen(port: configuration.port, backlog: 128)
+                } catch { throw HTTPServerError(error, port: configuration.port) }
                 let listener = Listener(
                     descriptor: socket.descriptor, port: socket.port, wakeRead: wake.read, wakeWrite: wake.write,
                     acceptLoopDone: DispatchSemaphore(value: 0))
@@ -132,7 +137,7 @@ public final class HTTPServer: Sendable {
     private func acceptLoop(_ listener: Listener) {
         defer { listener.acceptLoopDone.signal() }
         while true {
-            switch Socket.wait(listener.descriptor, for: Int32(POLLIN), wake: listener.wakeRead, milliseconds: 1000) {
+            switch Socket.wait(listener.descriptor, for: .readable, wake: listener.wakeRead, milliseconds: 1000) {
             case .woken: return
             case .timedOut: continue
             case .ready: break

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import HFSystem
 
 /// Why the HTTP server could not start.
 public enum HTTPServerError: Error, Equatable, Sendable {
@@ -32,8 +28,24 @@ extension HTTPServerError: CustomStringConvertible {
     }
 
     /// The C library's text for an `errno` value.
-    private static func reason(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "errno \(code)" }
-        return String(cString: text)
+    private static func reason(_ code: Int32) -> String { Errno.describe(code) }
+
+    /// Whether the machine lacks the address family or the address itself (no IPv6, or no ::1): the socket was
+    /// refused, or binding said `EADDRNOTAVAIL`. Nothing else can listen there either.
+    public var isAddressUnavailable: Bool {
+        switch self {
+        case .socketFailed: true
+        case .bindFailed(_, let code): code == Errno.addressNotAvailable
+        default: false
+        }
+    }
+
+    /// The error of a failed socket call of HFSystem's ``Socket`` while binding `port`.
+    init(_ error: Errno, port: UInt16) {
+        switch error.call {
+        case .bind: self = .bindFailed(port: port, errno: error.code)
+        case .listen: self = .listenFailed(errno: error.code)
+        default: self = .socketFailed(errno: error.code)
+        }
     }
 }

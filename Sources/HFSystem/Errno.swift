@@ -48,4 +48,5 @@ public enum SystemCall: String, Hashable, Sendable {
     case pipe, posix_spawn, poll
     case getrandom
     case tcgetattr, tcsetattr
+    case socket, bind, listen
 }

@@ -255,3 +255,14 @@ extension FileDescriptor {
         closeIgnoringErrors()
     }
 }
+
+extension FileDescriptor {
+    /// A pipe whose ends are close-on-exec: (read end, write end).
+    /// - Throws: ``Errno`` of `pipe`.
+    public static func makePipe() throws(Errno) -> (read: FileDescriptor, write: FileDescriptor) {
+        switch system_pipe() {
+        case .success(let ends): return (FileDescriptor(rawValue: ends.0), FileDescriptor(rawValue: ends.1))
+        case .failure(let error): throw Errno(code: error.code, call: .pipe)
+        }
+    }
+}

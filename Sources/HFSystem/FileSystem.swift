@@ -71,6 +71,15 @@ public enum FileSystem {
         }
     }
 
+    /// Makes a new directory with a unique name starting `prefix` (`/tmp/name-` gives `/tmp/name-a1B2c3`), mode
+    /// 0700, and returns its path.
+    public static func makeTemporaryDirectory(prefix: String) throws(Errno) -> String {
+        switch system_mkdtemp(prefix + "XXXXXX") {
+        case .success(let path): return path
+        case .failure(let error): throw Errno(code: error.code, call: .mkdir, path: prefix)
+        }
+    }
+
     /// Flushes the directory `path`, so that names created, renamed or removed in it are durable.
     ///
     /// File systems that cannot sync a directory (`EINVAL`) are accepted silently: nothing more can be done there.

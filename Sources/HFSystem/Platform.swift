@@ -1,5 +1,6 @@
-// The one platform import block of the package's system calls: every other file of HFSystem calls the C library
-// through the `system_` functions and constants below, and the other modules call HFSystem.
+// The platform import block of the package's system calls: every other file of HFSystem calls the C library
+// through the `system_` functions and constants below (but `Socket.swift`, which keeps the socket calls together),
+// and the other modules call HFSystem.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -56,6 +57,12 @@ func system_link(_ existing: String, _ new: String) -> CInt { link(existing, new
 func system_unlink(_ path: String) -> CInt { unlink(path) }
 func system_mkdir(_ path: String, _ mode: UInt32) -> CInt { mkdir(path, mode_t(mode)) }
 func system_rmdir(_ path: String) -> CInt { rmdir(path) }
+/// `mkdtemp` of `template` (ending in `XXXXXX`): the directory made, mode 0700.
+func system_mkdtemp(_ template: String) -> Result<String, ErrnoValue> {
+    var bytes = Array(template.utf8CString)
+    guard let made = mkdtemp(&bytes) else { return .failure(ErrnoValue(system_errno)) }
+    return .success(String(cString: made))
+}
 func system_chmod(_ path: String, _ mode: UInt32) -> CInt { chmod(path, mode_t(mode)) }
 func system_kill(_ pid: CInt, _ signal: CInt) -> CInt { kill(pid, signal) }
 func system_getpid() -> CInt { getpid() }
@@ -420,6 +427,8 @@ let system_LOCK_NB = LOCK_NB
 let system_LOCK_UN = LOCK_UN
 
 extension Errno {
+    /// `EADDRNOTAVAIL`: the address to bind is not on this machine (no IPv6 loopback, say).
+    public static let addressNotAvailable: CInt = EADDRNOTAVAIL
     /// `EINTR`: the call was interrupted by a signal.
     public static let interrupted: CInt = EINTR
     /// `EEXIST`: something is already at the path.

@@ -4,10 +4,8 @@ import HFHome
 import HFPrimitives
 import HFSPV
 import HFStore
+import HFSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `home.open` (issue #13, item 12): opening a home and its header chain costs O(1) in the chain's length.
 enum HomeBenchmarks {
@@ -101,9 +99,7 @@ private final class BenchHome {
     let path: String
 
     init(headers: Int) throws {
-        var template = Array("/tmp/hf-bench-home-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw BenchHomeError.setup("mkdtemp failed") }
-        path = String(cString: made)
+        path = try FileSystem.makeTemporaryDirectory(prefix: "/tmp/hf-bench-home-")
         let home = try ApplicationHome<Program>.create(explicit: path, environment: [:])
         try home.headerStore(network: .regtest).replaceRecords(from: 0, concatenated: Self.mine(headers))
     }

@@ -3,9 +3,6 @@ import HFQR
 import HFQRCommands
 import HFSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The live scanner (issue #15): `qr decode --follow` and `qr scan` assembling a bundle from scanned lines.
 enum QRFollowBenchmarks {
@@ -91,15 +88,14 @@ enum QRFollowBenchmarks {
 
     /// Runs `body` with a ``LineReader`` on `file`, whose interrupt descriptor is a pipe nothing writes to.
     static func withLines<T>(of file: String, _ body: (inout LineReader) throws -> T) throws -> T {
-        let input = open(file, O_RDONLY | O_CLOEXEC)
-        var ends: [Int32] = [-1, -1]
-        guard input >= 0, pipe(&ends) == 0 else { throw BenchHomeError.setup("cannot open \(file) or a pipe") }
+        let input = try FileDescriptor.open(file, .readOnly)
+        let ends = try FileDescriptor.makePipe()
         defer {
-            close(input)
-            close(ends[0])
-            close(ends[1])
+            input.closeIgnoringErrors()
+            ends.read.closeIgnoringErrors()
+            ends.write.closeIgnoringErrors()
         }
-        var reader = LineReader(FileDescriptor(rawValue: input), interrupt: FileDescriptor(rawValue: ends[0]))
+        var reader = LineReader(input, interrupt: ends.read)
         return try body(&reader)
     }
 

@@ -1,17 +1,12 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import HFSystem
 
 /// A temporary directory, removed with everything in it when released.
 final class Scratch {
     let directory: String
 
     init() throws {
-        var template = Array("/tmp/hf-bench-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw BenchHomeError.setup("mkdtemp failed") }
-        directory = String(cString: made)
+        directory = try FileSystem.makeTemporaryDirectory(prefix: "/tmp/hf-bench-")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }

@@ -1,11 +1,5 @@
 import HFCommandLine
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 // First, before any argument is parsed or secret read: no core dumps, and a crash prints one line and exits at once
 // (HFSystem.CrashHygiene; exit 71 if the kernel refuses).
 CommandRunner.enableCrashHygiene(program: "hf-signer")
@@ -16,4 +10,4 @@ let code = CommandRunner.run(
     networkResolver: SignerNetworkChoice.resolver)
 // Close the session (the database, then the home lock) before exiting, so SQLite checkpoints its WAL as usual.
 OpenSession.close()
-exit(code.rawValue)
+code.exitProcess()

@@ -56,3 +56,8 @@ public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStrin
     /// The exit code of a status a core named (its failure table's answer).
     public init(_ status: ExitStatus) { rawValue = status.rawValue }
 }
+
+extension ExitCode {
+    /// Ends the process with this code (after the C library flushes its buffers).
+    public func exitProcess() -> Never { ExitStatus(rawValue: rawValue).exitProcess() }
+}

@@ -1,3 +1,4 @@
+import HFSystem
 /// Where a command's output goes: results to stdout, messages to stderr.
 ///
 /// Use these instead of `print`, which writes through a separate buffer. While a tool runs through
@@ -22,6 +23,9 @@ public enum Output {
 
     /// The sinks of the current task (the process's own unless bound with `Output.$sinks.withValue`).
     @TaskLocal public static var sinks: Sinks = .process
+
+    /// True when the process's stdout is a terminal (a person reads it), false for a pipe or a file.
+    public static var isStandardOutputTerminal: Bool { Terminal.isTerminal(.standardOutput) }
 
     /// Writes one result line to stdout (`text` and a newline).
     ///

@@ -68,8 +68,8 @@ public struct FileSystemError: Error, Equatable, Hashable, Sendable {
             case .flock: .lock
             case .rename: .rename
             case .unlink, .rmdir: .remove
-            // Process and terminal settings, never a writer's call; listed so the switch stays exhaustive.
-            case .prctl, .setrlimit, .sigaction, .sigaltstack, .tcgetattr, .tcsetattr: .inspect
+            // Process, terminal and socket calls, never a writer's; listed so the switch stays exhaustive.
+            case .prctl, .setrlimit, .sigaction, .sigaltstack, .tcgetattr, .tcsetattr, .socket, .bind, .listen: .inspect
             }
         self.init(operation, path: errno.path ?? "", code: errno.code)
     }

@@ -5,10 +5,6 @@ import HFQR
 import HFQRCommands
 import HFSignerCore
 import HFWallet
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `hf-signer scan [IMAGE|DIR…] [--text]` or `scan --camera [DEVICE] [--timeout S]`: decodes QR codes, pasted text
 /// or the camera's live stream, and routes by content.
 struct ScanCommand: Command {
@@ -111,7 +107,7 @@ struct ScanCommand: Command {
                 try ScannedText.classify(bytes, network: network) != nil
             }
         } else {
-            scan = QRScan(showsProgress: !context.globals.json && isatty(2) == 1)
+            scan = QRScan(showsProgress: !context.globals.json && SecretInput.isStandardErrorTerminal)
             for path in paths { try scan.add(path: path) }
             if readsText { try scan.addStandardInput() }
         }

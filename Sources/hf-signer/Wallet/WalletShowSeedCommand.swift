@@ -3,10 +3,6 @@ import HFCrypto
 import HFQR
 import HFSignerCore
 import HFWallet
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `hf-signer wallet show-seed --seedqr|--compact-seedqr [--wallet ID] [--out FILE]`: the wallet's recovery phrase
 /// as a SeedQR, on the terminal or in a new 0600 PNG.
 struct WalletShowSeedCommand: Command {
@@ -65,7 +61,7 @@ struct WalletShowSeedCommand: Command {
             guard !context.globals.json else {
                 throw UsageError("--json cannot carry a secret; give --out FILE for a 0600 PNG")
             }
-            guard isatty(1) == 1, SecretInput.isInteractive else {
+            guard Output.isStandardOutputTerminal, SecretInput.isInteractive else {
                 throw UsageError("a SeedQR is drawn only on a terminal; give --out FILE for a 0600 PNG")
             }
         } else if !yes, !SecretInput.isInteractive {

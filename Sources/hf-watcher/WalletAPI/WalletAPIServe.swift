@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import HFBundles
 import HFCommandLine
 import HFHTTPServer
@@ -88,7 +85,7 @@ struct WalletAPIServe: Command {
         configuration.port = bound
         configuration.ipv6Loopback = true
         let server6 = HTTPServer(configuration: configuration, refusal: refusal, handler: handler)
-        do { try server6.start() } catch .socketFailed, .bindFailed(_, EADDRNOTAVAIL) {
+        do { try server6.start() } catch where error.isAddressUnavailable {
             // No IPv6 (or no ::1) on this machine: nothing can listen on ::1 either, and localhost is 127.0.0.1.
             Output.message("hf-watcher: no IPv6 loopback here; serving on 127.0.0.1 only")
         } catch {

@@ -4,14 +4,15 @@
     import Musl
 #endif
 
-/// The POSIX socket calls the HTTP server makes. This is the only file that calls them.
+/// The POSIX socket calls the HTTP server (HFHTTPServer) makes: with Platform.swift, the only file that imports the
+/// C library, and the only one that calls these.
 ///
 /// Every descriptor is close-on-exec, accepted connections are non-blocking, and waiting is done with `poll(2)` so
 /// that a wake descriptor (the server's stop pipe) can interrupt any wait. Writes use `MSG_NOSIGNAL`, so a peer that
 /// went away gives an error instead of `SIGPIPE`.
-enum Socket {
+public enum Socket {
     /// What a wait for readiness ended with.
-    enum Readiness: Equatable {
+    public enum Readiness: Equatable, Sendable {
         /// The descriptor is ready (or has an error or hang-up that the next call will report).
         case ready
         /// The wake descriptor became readable: the server is stopping.
@@ -21,7 +22,7 @@ enum Socket {
     }
 
     /// What one `recv` gave.
-    enum Received: Equatable {
+    public enum Received: Equatable, Sendable {
         /// This many bytes were appended to the buffer.
         case bytes(Int)
         /// The peer closed its side: no more bytes will come.
@@ -30,6 +31,14 @@ enum Socket {
         case wouldBlock
         /// The connection failed (reset, or another error).
         case failed
+    }
+
+    /// What a wait is for.
+    public enum Event: Sendable {
+        /// Bytes to read (or a connection to accept, or the peer's end).
+        case readable
+        /// Room to write.
+        case writable
     }
 
     /// The loopback address 127.0.0.1 in network byte order.
@@ -42,10 +51,10 @@ enum Socket {
     ///   - port: the port to bind; 0 lets the kernel pick a free one.
     ///   - backlog: the listen queue length.
     /// - Returns: the non-blocking listening descriptor and the port it is bound to.
-    /// - Throws: `HTTPServerError.socketFailed`, `.bindFailed` or `.listenFailed`.
-    static func listen(port: UInt16, backlog: Int32) throws(HTTPServerError) -> (descriptor: Int32, port: UInt16) {
+    /// - Throws: ``Errno`` of `socket`, `bind` or `listen`.
+    public static func listen(port: UInt16, backlog: Int32) throws(Errno) -> (descriptor: Int32, port: UInt16) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw .socketFailed(errno: errno) }
+        guard descriptor >= 0 else { throw Errno(code: errno, call: .socket) }
         // SO_REUSEADDR only for a fixed port (restarting over TIME_WAIT): with port 0 it would let the kernel hand
         // out a port another SO_REUSEADDR socket still holds, and two servers could end up sharing it.
         if port != 0 {
@@ -64,12 +73,12 @@ enum Socket {
         guard bound == 0 else {
             let code = errno
             close(descriptor)
-            throw .bindFailed(port: port, errno: code)
+            throw Errno(code: code, call: .bind)
         }
         guard Glibc.listen(descriptor, backlog) == 0, setNonBlocking(descriptor) else {
             let code = errno
             close(descriptor)
-            throw .listenFailed(errno: code)
+            throw Errno(code: code, call: .listen)
         }
         return (descriptor, boundPort(descriptor) ?? port)
     }
@@ -89,10 +98,10 @@ enum Socket {
     /// Opens a TCP socket listening on the IPv6 loopback address ::1 (IPv6 only: 127.0.0.1 has its own socket) at
     /// `port`, which must be given (the port the IPv4 socket got, so that `localhost` reaches one server whichever
     /// address it resolves to).
-    /// - Throws: `HTTPServerError.socketFailed` (no IPv6 on this machine), `.bindFailed` or `.listenFailed`.
-    static func listenIPv6Loopback(port: UInt16, backlog: Int32) throws(HTTPServerError) -> (descriptor: Int32, port: UInt16) {
+    /// - Throws: ``Errno`` of `socket` (no IPv6 on this machine), `bind` or `listen`.
+    public static func listenIPv6Loopback(port: UInt16, backlog: Int32) throws(Errno) -> (descriptor: Int32, port: UInt16) {
         let descriptor = socket(AF_INET6, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw .socketFailed(errno: errno) }
+        guard descriptor >= 0 else { throw Errno(code: errno, call: .socket) }
         var one: Int32 = 1
         _ = setsockopt(descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
         if port != 0 { _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size)) }
@@ -108,18 +117,18 @@ enum Socket {
         guard bound == 0 else {
             let code = errno
             close(descriptor)
-            throw .bindFailed(port: port, errno: code)
+            throw Errno(code: code, call: .bind)
         }
         guard Glibc.listen(descriptor, backlog) == 0, setNonBlocking(descriptor) else {
             let code = errno
             close(descriptor)
-            throw .listenFailed(errno: code)
+            throw Errno(code: code, call: .listen)
         }
         return (descriptor, port)
     }
 
     /// What one `accept` gave.
-    enum Accepted: Equatable {
+    public enum Accepted: Equatable, Sendable {
         /// A new connection: a non-blocking, close-on-exec descriptor.
         case connection(Int32)
         /// No connection is pending.
@@ -129,7 +138,7 @@ enum Socket {
     }
 
     /// Accepts one pending connection and makes it non-blocking and close-on-exec.
-    static func accept(_ listener: Int32) -> Accepted {
+    public static func accept(_ listener: Int32) -> Accepted {
         while true {
             let descriptor = Glibc.accept(listener, nil, nil)
             if descriptor >= 0 {
@@ -149,7 +158,7 @@ enum Socket {
     }
 
     /// Sleeps the calling thread for `milliseconds`.
-    static func pause(milliseconds: Int) {
+    public static func pause(milliseconds: Int) {
         _ = usleep(useconds_t(milliseconds * 1000))
     }
 
@@ -158,13 +167,14 @@ enum Socket {
     /// Waits until `descriptor` is ready for `events`, the wake descriptor is readable, or the time runs out.
     /// - Parameters:
     ///   - descriptor: the socket to wait on.
-    ///   - events: `POLLIN` or `POLLOUT`.
+    ///   - event: what to wait for.
     ///   - wake: a descriptor whose readability means "stop waiting", or nil.
     ///   - milliseconds: the longest wait; at least 0.
-    static func wait(
-        _ descriptor: Int32, for events: Int32, wake: Int32?, milliseconds: Int
+    public static func wait(
+        _ descriptor: Int32, for event: Event, wake: Int32?, milliseconds: Int
     ) -> Readiness {
-        var descriptors = [pollfd(fd: descriptor, events: Int16(events), revents: 0)]
+        let events = event == .readable ? Int16(POLLIN) : Int16(POLLOUT)
+        var descriptors = [pollfd(fd: descriptor, events: events, revents: 0)]
         if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
         let timeout = Int32(clamping: max(0, milliseconds))
         while true {
@@ -178,7 +188,7 @@ enum Socket {
 
     /// Whether the peer of a connected socket closed or reset its end: polled without waiting (a hang-up, an
     /// error, or readable with nothing left to read). Bytes it sent and left unread do not count as gone.
-    static func peerHasGoneAway(_ descriptor: Int32) -> Bool {
+    public static func peerHasGoneAway(_ descriptor: Int32) -> Bool {
         // POLLRDHUP (0x2000, Linux): the peer shut its writing half down; Glibc's module does not export it.
         let readHangUp: Int16 = 0x2000
         var probe = [pollfd(fd: descriptor, events: Int16(POLLIN) | readHangUp, revents: 0)]
@@ -194,7 +204,7 @@ enum Socket {
     // MARK: - Reading and writing
 
     /// Receives up to `limit` bytes (at least 1) and appends them to `buffer`.
-    static func receive(_ descriptor: Int32, into buffer: inout [UInt8], limit: Int) -> Received {
+    public static func receive(_ descriptor: Int32, into buffer: inout [UInt8], limit: Int) -> Received {
         let wanted = max(1, limit)
         var chunk = [UInt8](repeating: 0, count: wanted)
         while true {
@@ -215,7 +225,7 @@ enum Socket {
     /// Sends all of `bytes`, waiting for the socket to drain when needed.
     /// - Parameter milliseconds: the longest the peer may leave the socket full before the write is abandoned.
     /// - Returns: false if the peer went away or stopped reading for too long.
-    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8], milliseconds: Int) -> Bool {
+    public static func sendAll(_ descriptor: Int32, _ bytes: [UInt8], milliseconds: Int) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { buffer -> Int in
@@ -228,7 +238,7 @@ enum Socket {
             }
             if count < 0 && errno == EINTR { continue }
             guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK else { return false }
-            guard wait(descriptor, for: Int32(POLLOUT), wake: nil, milliseconds: milliseconds) == .ready else {
+            guard wait(descriptor, for: .writable, wake: nil, milliseconds: milliseconds) == .ready else {
                 return false
             }
         }
@@ -236,22 +246,22 @@ enum Socket {
     }
 
     /// Tells the peer that nothing more will be written (a FIN), keeping the read side open.
-    static func shutdownWrite(_ descriptor: Int32) {
+    public static func shutdownWrite(_ descriptor: Int32) {
         _ = shutdown(descriptor, Int32(SHUT_WR))
     }
 
     /// Closes a descriptor.
-    static func close(_ descriptor: Int32) {
+    public static func close(_ descriptor: Int32) {
         _ = Glibc.close(descriptor)
     }
 
     // MARK: - Pipes
 
     /// A close-on-exec, non-blocking pipe: (read end, write end).
-    /// - Throws: `HTTPServerError.socketFailed` if the kernel refuses.
-    static func makePipe() throws(HTTPServerError) -> (read: Int32, write: Int32) {
+    /// - Throws: ``Errno`` of `pipe` if the kernel refuses.
+    public static func makePipe() throws(Errno) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw .socketFailed(errno: errno) }
+        guard pipe(&ends) == 0 else { throw Errno(code: errno, call: .pipe) }
         for end in ends {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
             _ = setNonBlocking(end)
@@ -260,7 +270,7 @@ enum Socket {
     }
 
     /// Writes one byte to a pipe (to wake every waiter polling its read end).
-    static func signal(_ descriptor: Int32) {
+    public static func signal(_ descriptor: Int32) {
         var byte: UInt8 = 1
         _ = write(descriptor, &byte, 1)
     }
