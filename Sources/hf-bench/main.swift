@@ -1,4 +1,5 @@
 import Foundation
+import HFSystem
 
 /// hf-bench: runs the named benchmark cases (all when none is named) and prints one JSON line per case.
 ///
@@ -12,19 +13,21 @@ let cases: [BenchmarkCase] = [
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.count == 2, arguments[0] == HomeBenchmarks.childFlag { exit(HomeBenchmarks.runChild(path: arguments[1])) }
+if arguments.count == 2, arguments[0] == HomeBenchmarks.childFlag {
+    ExitStatus(rawValue: HomeBenchmarks.runChild(path: arguments[1])).exitProcess()
+}
 if arguments.contains("-h") || arguments.contains("--help") {
     print("usage: hf-bench [--list] [CASE...]\nRuns benchmark cases; prints one JSON line each (ratio = speed/limit).")
-    exit(0)
+    ExitStatus.success.exitProcess()
 }
 if arguments == ["--list"] {
     for benchmark in cases { print("\(benchmark.name)\t\(benchmark.summary)") }
-    exit(0)
+    ExitStatus.success.exitProcess()
 }
 let unknown = arguments.filter { name in !cases.contains { $0.name == name } }
 guard unknown.isEmpty else {
     FileHandle.standardError.write(Data("error: unknown case \(unknown[0]); see hf-bench --list\n".utf8))
-    exit(64)
+    ExitStatus.usage.exitProcess()
 }
 var failed = false
 for benchmark in cases where arguments.isEmpty || arguments.contains(benchmark.name) {
@@ -35,4 +38,4 @@ for benchmark in cases where arguments.isEmpty || arguments.contains(benchmark.n
         failed = true
     }
 }
-exit(failed ? 70 : 0)
+(failed ? ExitStatus.software : .success).exitProcess()

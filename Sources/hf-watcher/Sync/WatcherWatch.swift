@@ -43,7 +43,7 @@ struct WatcherWatch: AsyncCommand {
         let seconds = try interval ?? watcherOperation { () throws(WatcherError) in
             try home.config(network: context.network).pollSeconds
         }
-        let stop = StopSignal()
+        let stop = try StopRequest()
         var deposits = try watcherOperation { () throws(WatcherError) in
             try DepositWatch(home: home, network: context.network)
         }
