@@ -136,6 +136,34 @@ import Testing
         #expect(cleared.isEmpty, "these no longer import the C library: remove them from cLibraryDebt: \(cleared.sorted())")
     }
 
+    /// C library functions that only a system call funnel has a reason to call (Foundation re-exports the C library
+    /// on Linux, so a file can call them without importing it): outside HFSystem and the C shims, none is called.
+    static let systemOnlyCall = try! NSRegularExpression(
+        pattern: #"(^|[^.A-Za-z0-9_])(isatty|tcsetattr|tcgetattr|fcntl|mkdtemp|usleep|nanosleep|ioctl|strerror|memset|"#
+            + #"explicit_bzero|getpid|waitpid|posix_spawn|dup2|setsockopt|getsockname|clock_gettime|lstat|fstat|"#
+            + #"opendir|readdir|closedir|sigaction)\(|SIG_IGN|SIG_DFL|Glibc\."#)
+
+    @Test func noFileOutsideHFSystemCallsTheCLibraryItself() throws {
+        #expect(Self.systemOnlyCall.firstMatch(in: "    _ = isatty(1)", range: NSRange(location: 0, length: 17)) != nil,
+                "the check can fail")
+        var callers: [String] = []
+        for target in try Self.declared().keys.sorted() where !["HFSystem", "CSystemShims"].contains(target) {
+            let directory = Vectors.repositoryRoot.appendingPathComponent("Sources/" + target)
+            let files = (FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".swift") }
+            for file in files {
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                    if Self.systemOnlyCall.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
+                        callers.append("Sources/\(target)/\(file):\(number + 1)")
+                    }
+                }
+            }
+        }
+        #expect(callers.isEmpty, "these call the C library; call HFSystem instead: \(callers)")
+    }
+
     /// The check itself can fail: a planted import of the store in the signer's executable is found.
     @Test func aPlantedImportIsFound() throws {
         let line = "@preconcurrency public import struct HFStore.Database"
