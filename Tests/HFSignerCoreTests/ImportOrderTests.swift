@@ -28,6 +28,8 @@ import Testing
         #expect(ordered.map(\.index) == [5, 6, 3, 1, 0, 2, 4])
         #expect(ordered.map { $0.headers?.startHeight } == [1, 1, 3, 5, nil, nil, nil], "headers come decoded, once")
         #expect(ordered[1].headers == (try HeadersBundle(decoding: alsoFirst, expectedNetwork: .regtest)))
+        #expect(ordered.map { $0.parsed?.kind } == [nil, nil, nil, nil, .receipt, nil, .headers],
+                "the others come parsed (the undecodable headers file too), an unreadable file not at all")
         #expect(ImportOrder.order([receipt, nil]).map(\.index) == [0, 1])
         #expect(ImportOrder.order([third, second, first]).map(\.index) == [2, 1, 0])
         #expect(ImportOrder.order([]).isEmpty)

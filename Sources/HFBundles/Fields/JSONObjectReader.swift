@@ -4,7 +4,7 @@
 /// `BundleError.missingField`) or `optionalField(_:)`, convert it with a `JSONField` method (which reports wrong
 /// types, malformed hex and limits with the member's path), then call `finish()`, which reports the first unknown
 /// member (in UTF-8 key order, so the error is deterministic).
-struct JSONObjectReader {
+struct JSONObjectReader: Sendable {
     /// The path of the object itself.
     let path: FieldPath
     /// The object's members.

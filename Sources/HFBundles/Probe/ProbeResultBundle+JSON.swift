@@ -9,7 +9,12 @@ extension ProbeResultBundle {
     /// - Throws: `BundleError` for the first fault: JSON, envelope, fields (missing, unknown, types, hex), counts,
     ///   names, addresses (malformed, of another network, twice within a preset), a preset name twice.
     public init(decoding bytes: [UInt8], expectedNetwork: Network?) throws(BundleError) {
-        var reader = try BundleEnvelope.topLevel(bytes)
+        try self.init(topLevel: try BundleEnvelope.topLevel(bytes), expectedNetwork: expectedNetwork)
+    }
+
+    /// Decodes the file's top-level object.
+    init(topLevel object: JSONObjectReader, expectedNetwork: Network?) throws(BundleError) {
+        var reader = object
         try reader.readFormat(.probeResult)
         let network = try reader.readNetwork(expected: expectedNetwork)
         let createdAt = try reader.field("createdAt").timestamp()

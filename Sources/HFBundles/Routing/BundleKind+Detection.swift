@@ -15,19 +15,25 @@ extension BundleKind {
     /// - Throws: `BundleError.unrecognizedContent` when the first non-whitespace byte is not `{`, `.tooLarge`,
     ///   `.invalidJSON`, `.missingField`/`.wrongType` (path `format`), or `.unknownFormat`.
     public static func detect(_ bytes: [UInt8]) throws(BundleError) -> BundleKind {
-        if bytes.starts(with: EncryptedBackup.magic) { return .encryptedBackup }
-        if bytes.starts(with: EncryptedWalletFile.magic) { return .walletFile }
-        if beefPrefixes.contains(where: { bytes.starts(with: $0) }) { return .beef }
+        try parse(bytes).kind
+    }
+
+    /// The kind of a file and, for a JSON bundle, its top-level object (parsed once, for ``ParsedBundle``).
+    static func parse(_ bytes: [UInt8]) throws(BundleError) -> (kind: BundleKind, object: JSONObjectReader?) {
+        if bytes.starts(with: EncryptedBackup.magic) { return (.encryptedBackup, nil) }
+        if bytes.starts(with: EncryptedWalletFile.magic) { return (.walletFile, nil) }
+        if beefPrefixes.contains(where: { bytes.starts(with: $0) }) { return (.beef, nil) }
         let first = bytes.first { ![0x20, 0x09, 0x0a, 0x0d].contains($0) }
         if let start = bytes.firstIndex(where: { ![0x20, 0x09, 0x0a, 0x0d].contains($0) }),
             BeefFile.isHexBeef(String(decoding: bytes[start...].prefix(8), as: UTF8.self))
         {
-            return .beef
+            return (.beef, nil)
         }
         guard first == UInt8(ascii: "{") else { throw .unrecognizedContent }
-        var reader = try BundleEnvelope.topLevel(bytes)
+        let object = try BundleEnvelope.topLevel(bytes)
+        var reader = object
         let format = try reader.field("format").string()
         guard let kind = BundleKind(formatName: format) else { throw .unknownFormat(String(format.prefix(64))) }
-        return kind
+        return (kind, object)
     }
 }

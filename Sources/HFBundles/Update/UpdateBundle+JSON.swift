@@ -5,7 +5,12 @@ extension UpdateBundle {
     /// decoder's checks.
     /// - Throws: `BundleError` for the first fault, with the nested member's path.
     public init(decoding bytes: [UInt8], expectedNetwork: Network?) throws(BundleError) {
-        var reader = try BundleEnvelope.topLevel(bytes)
+        try self.init(topLevel: try BundleEnvelope.topLevel(bytes), expectedNetwork: expectedNetwork)
+    }
+
+    /// Decodes the file's top-level object.
+    init(topLevel object: JSONObjectReader, expectedNetwork: Network?) throws(BundleError) {
+        var reader = object
         try reader.readFormat(.update)
         let network = try reader.readNetwork(expected: expectedNetwork)
         let walletID = try reader.field("walletId").hexBytes(count: 32)

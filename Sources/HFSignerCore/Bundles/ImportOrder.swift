@@ -6,8 +6,9 @@ public import HFBundles
 /// shell glob or a hand-typed list may name them in any order; receipts and BEEF need their headers first. So every
 /// headers bundle goes first, sorted by its start height (equal starts keep the order given), and every other file
 /// follows in the order given. A file that cannot be read or is not a headers bundle counts as "other": its error is
-/// reported at its turn, as before. A headers bundle is decoded here once and handed on decoded
-/// (``SignerSession/importHeaders(_:)``), so a catch-up's megabytes are parsed once, not again to be imported.
+/// reported at its turn, as before. Each file is parsed here once and handed on parsed (a headers bundle decoded,
+/// ``SignerSession/importHeaders(_:)``; any other ``SignerSession/importBundle(_:wallet:secrets:search:searchProgress:source:)-(ParsedBundle,_,_,_,_,_)``),
+/// so a catch-up's or an update's megabytes are parsed once, not again to be imported.
 public enum ImportOrder {
     /// One file in import order.
     public struct Entry: Sendable {
@@ -15,6 +16,9 @@ public enum ImportOrder {
         public let index: Int
         /// The headers bundle it holds, decoded (any network: the import checks it), or nil for any other file.
         public let headers: HeadersBundle?
+        /// Any other file parsed, or nil when it could not be read or parsed (its import then reports why); nil for a
+        /// headers bundle, which is held decoded only.
+        public let parsed: ParsedBundle?
     }
 
     /// `files` (each a file's bytes, or nil when it could not be read) in import order.
@@ -22,10 +26,13 @@ public enum ImportOrder {
         var headers: [Entry] = []
         var others: [Entry] = []
         for (index, bytes) in files.enumerated() {
-            if let bytes, let bundle = headersBundle(bytes) {
-                headers.append(Entry(index: index, headers: bundle))
+            let parsed = bytes.flatMap { try? ParsedBundle($0) }
+            if let parsed, parsed.kind == .headers,
+                let bundle = try? HeadersBundle(parsed: parsed, expectedNetwork: nil)
+            {
+                headers.append(Entry(index: index, headers: bundle, parsed: nil))
             } else {
-                others.append(Entry(index: index, headers: nil))
+                others.append(Entry(index: index, headers: nil, parsed: parsed))
             }
         }
         // A stable sort: equal starts keep the order given.
@@ -34,11 +41,5 @@ public enum ImportOrder {
             return x != y ? x < y : a.offset < b.offset
         }
         return sorted.map(\.element) + others
-    }
-
-    /// `bytes` as a headers bundle, when they are one that decodes.
-    private static func headersBundle(_ bytes: [UInt8]) -> HeadersBundle? {
-        guard (try? BundleKind.detect(bytes)) == .headers else { return nil }
-        return try? HeadersBundle(decoding: bytes, expectedNetwork: nil)
     }
 }

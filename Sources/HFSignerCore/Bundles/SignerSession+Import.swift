@@ -38,16 +38,27 @@ extension SignerSession {
         _ bytes: [UInt8], wallet selection: WalletSelection, secrets: any SignerSecrets,
         search: AddressSearch = .standard, searchProgress: AddressSearch.Progress? = nil, source: String = "FILE"
     ) throws(SignerError) -> ImportOutcome {
-        let kind: BundleKind
-        do { kind = try BundleKind.detect(bytes) } catch { throw .bundle(error) }
-        switch kind {
+        let parsed: ParsedBundle
+        do { parsed = try ParsedBundle(bytes) } catch { throw .bundle(error) }
+        return try importBundle(
+            parsed, wallet: selection, secrets: secrets, search: search, searchProgress: searchProgress, source: source)
+    }
+
+    /// Imports a bundle already parsed (by ``ImportOrder``), as ``importBundle(_:wallet:secrets:search:searchProgress:source:)``
+    /// imports its bytes: the file is parsed once.
+    public func importBundle(
+        _ parsed: ParsedBundle, wallet selection: WalletSelection, secrets: any SignerSecrets,
+        search: AddressSearch = .standard, searchProgress: AddressSearch.Progress? = nil, source: String = "FILE"
+    ) throws(SignerError) -> ImportOutcome {
+        let bytes = parsed.bytes
+        switch parsed.kind {
         case .headers:
-            let chain = try chain()
-            let bundle = try HeaderImporter.decode(bytes, chain: chain)
-            return .headers(try HeaderImporter.importHeaders(bundle, home: home, chain: chain), sources: bundle.sources)
+            let bundle: HeadersBundle
+            do { bundle = try HeadersBundle(parsed: parsed, expectedNetwork: network) } catch { throw .bundle(error) }
+            return try importHeaders(bundle)
         case .receipt:
             let receipt: ReceiptBundle
-            do { receipt = try ReceiptBundle(decoding: bytes, expectedNetwork: network) } catch { throw .bundle(error) }
+            do { receipt = try ReceiptBundle(parsed: parsed, expectedNetwork: network) } catch { throw .bundle(error) }
             if selection == .defaultWallet {
                 return .receipt(
                     try importReceiptEverywhere(
@@ -68,7 +79,7 @@ extension SignerSession {
                     bytes, network: network, home: home, vault: try openVault(secrets), chain: chain))
         case .update:
             let update: UpdateBundle
-            do { update = try UpdateBundle(decoding: bytes, expectedNetwork: network) } catch { throw .bundle(error) }
+            do { update = try UpdateBundle(parsed: parsed, expectedNetwork: network) } catch { throw .bundle(error) }
             // The update names its wallet: it is imported there without --wallet.
             let wallet = try openWallet(
                 selection == .defaultWallet ? .id(update.walletID.hex) : selection, secrets: secrets)
@@ -78,7 +89,7 @@ extension SignerSession {
             return .update(try UpdateImporter.importUpdate(update, wallet: wallet, others: others, search: search))
         case .probeResult:
             let result: ProbeResultBundle
-            do { result = try ProbeResultBundle(decoding: bytes, expectedNetwork: network) } catch {
+            do { result = try ProbeResultBundle(parsed: parsed, expectedNetwork: network) } catch {
                 throw .bundle(error)
             }
             return .probeResult(ProbeReport(result))

@@ -27,6 +27,10 @@ enum ImportBatch {
                 let report: ImportReport
                 if let headers = entry.headers {
                     report = ImportReport(try signerOperation { () throws(SignerError) in try session.importHeaders(headers) })
+                } else if let parsed = entry.parsed {
+                    report = try ImportReport.importing(
+                        parsed, wallet: selection, search: search, session: session, context: context,
+                        source: item.source)
                 } else {
                     let bytes = try signerOperation { () throws(SignerError) in try item.contents.get() }
                     report = try ImportReport.importing(

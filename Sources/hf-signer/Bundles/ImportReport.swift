@@ -1,3 +1,4 @@
+import HFBundles
 import HFCommandLine
 import HFPrimitives
 import HFSignerCore
@@ -159,6 +160,21 @@ struct ImportReport: Encodable {
         let outcome = try signerOperation { () throws(SignerError) in
             try session.importBundle(
                 bytes, wallet: selection, secrets: context.secrets, search: search, searchProgress: progress.handler,
+                source: source)
+        }
+        return ImportReport(outcome)
+    }
+
+    /// Imports a file already parsed (``ImportOrder``), as ``importing(_:wallet:search:session:context:source:)-([UInt8],_,_,_,_,_)``
+    /// imports its bytes.
+    static func importing(
+        _ parsed: ParsedBundle, wallet selection: WalletSelection, search: AddressSearch = .standard,
+        session: SignerSession, context: CommandContext, source: String = "FILE"
+    ) throws(CommandError) -> ImportReport {
+        let progress = SearchProgress(context)
+        let outcome = try signerOperation { () throws(SignerError) in
+            try session.importBundle(
+                parsed, wallet: selection, secrets: context.secrets, search: search, searchProgress: progress.handler,
                 source: source)
         }
         return ImportReport(outcome)
