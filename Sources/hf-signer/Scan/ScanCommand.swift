@@ -198,13 +198,21 @@ struct ScanCommand: Command {
     }
 
     private func importBundle(_ bytes: [UInt8], source: String, context: CommandContext) throws -> ExitCode {
-        if (try? BundleKind.detect(bytes)) == .walletCall {
+        let parsed = try? ParsedBundle(bytes)
+        if parsed?.kind == .walletCall {
             guard let out else {
                 throw CommandError.usage("scanned a .hfcall from \(source): give --out FILE.hfanswer to review and answer it")
             }
             return try CallAnswerCommand(selection: selection, bytes: bytes, out: out, yes: yes).run(context)
         }
-        let report = try ImportReport.importing(bytes, wallet: selection, session: try context.openSession(), context: context)
+        let session = try context.openSession()
+        // Parsed once: a parse that failed is imported from the bytes, which reports why.
+        let report =
+            if let parsed {
+                try ImportReport.importing(parsed, wallet: selection, session: session, context: context)
+            } else {
+                try ImportReport.importing(bytes, wallet: selection, session: session, context: context)
+            }
         try report.print(source: "scanned \(report.kind) from \(source)", context: context)
         return .success
     }
