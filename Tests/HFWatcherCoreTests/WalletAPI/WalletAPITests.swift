@@ -205,6 +205,31 @@ import Testing
         #expect(parameter["parameter"] as? String == "height", "ts-sdk rebuilds WERR_INVALID_PARAMETER from it")
     }
 
+    /// BRC-100's 28 methods: the 11 not offered are refused with 404 before anything is posted, and hf-watcher(1)
+    /// names every one of the 28 (issue 29's table).
+    @Test func everyBRC100MethodIsAnsweredCarriedOrRefusedAsTheManPageSays() throws {
+        let local = ["getNetwork", "getVersion", "getHeight", "getHeaderForHeight", "isAuthenticated",
+                     "waitForAuthentication", "getPublicKey", "listOutputs", "listActions"]
+        let carried = WalletCallMethod.allCases.map(\.rawValue)
+        let refused = ["signAction", "abortAction", "internalizeAction", "relinquishOutput", "acquireCertificate",
+                       "listCertificates", "proveCertificate", "relinquishCertificate", "discoverByIdentityKey",
+                       "discoverByAttributes", "revealSpecificKeyLinkage"]
+        #expect(Set(local + carried + refused).count == 28, "BRC-100 has 28 methods")
+        let setup = try Setup()
+        defer { setup.server.stop() }
+        let api = try setup.api()
+        for method in refused {
+            let reply = api.respond(to: Self.request(method, "{}"))
+            #expect(reply.status == 404 && Self.object(reply)["name"] as? String == "WERR_NOT_IMPLEMENTED", "\(method)")
+        }
+        #expect(api.outbox.pending(network: .regtest).isEmpty, "nothing posted")
+        let page = try String(
+            contentsOf: Vectors.repositoryRoot.appendingPathComponent("man/hf-watcher.1"), encoding: .utf8)
+        for method in Set(local + carried + refused) {
+            #expect(page.contains(".B \(method)") || page.contains(".BR \(method)"), "hf-watcher(1) names \(method)")
+        }
+    }
+
     @Test func theRequestChecksRefuseWhatTheWalletMustNotServe() throws {
         func refusal(_ request: WalletAPIRequest) -> String? {
             do { _ = try request.checked() } catch { return error.code }
