@@ -65,9 +65,18 @@ public enum Socket {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr = loopback
+        try bindAndListen(descriptor, address, backlog: backlog)
+        return (descriptor, boundPort(descriptor) ?? port)
+    }
+
+    /// Binds `descriptor` to `address` (a `sockaddr_in` or `sockaddr_in6`) and listens, non-blocking; closes it on
+    /// failure.
+    /// - Throws: ``Errno`` of `bind` or `listen`.
+    private static func bindAndListen<Address>(_ descriptor: Int32, _ address: Address, backlog: Int32) throws(Errno) {
+        var address = address
         let bound = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(descriptor, generic, socklen_t(MemoryLayout<sockaddr_in>.size))
+                bind(descriptor, generic, socklen_t(MemoryLayout<Address>.size))
             }
         }
         guard bound == 0 else {
@@ -80,7 +89,6 @@ public enum Socket {
             close(descriptor)
             throw Errno(code: code, call: .listen)
         }
-        return (descriptor, boundPort(descriptor) ?? port)
     }
 
     /// The local port a socket is bound to, or nil if the kernel will not say.
@@ -109,21 +117,7 @@ public enum Socket {
         address.sin6_family = sa_family_t(AF_INET6)
         address.sin6_port = port.bigEndian
         address.sin6_addr = in6addr_loopback
-        let bound = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(descriptor, generic, socklen_t(MemoryLayout<sockaddr_in6>.size))
-            }
-        }
-        guard bound == 0 else {
-            let code = errno
-            close(descriptor)
-            throw Errno(code: code, call: .bind)
-        }
-        guard Glibc.listen(descriptor, backlog) == 0, setNonBlocking(descriptor) else {
-            let code = errno
-            close(descriptor)
-            throw Errno(code: code, call: .listen)
-        }
+        try bindAndListen(descriptor, address, backlog: backlog)
         return (descriptor, port)
     }
 

@@ -47,12 +47,7 @@ public struct ReceiptImporter {
     /// - Throws: `SignerError.rejected` with the verdict (or "not ours", after the search for its payees); the store
     ///   is unchanged then.
     public func importReceipt(_ receipt: ReceiptBundle) throws(SignerError) -> Outcome {
-        let verdict = ReceiptCheck.verdict(receipt, chain: chain)
-        guard verdict == .verified else { throw .inclusion(verdict, subject: "receipt \(receipt.txid.displayHex)") }
-        let transaction: Transaction
-        do { transaction = try Transaction(bytes: receipt.rawTx) } catch {
-            throw .rejected(reason: "receipt \(receipt.txid.displayHex): the transaction does not parse: \(error)")
-        }
+        let transaction = try verifiedTransaction(receipt)
         let owned = try book.ownedAddresses()
         let walletID = book.record.walletID
         let records = TransactionRecords(database: home.database)
@@ -102,14 +97,7 @@ public struct ReceiptImporter {
     /// - Throws: `SignerError.inclusion` for a proof the chain does not confirm; `.rejected` when the transaction
     ///   does not parse; store errors.
     public func concerns(_ receipt: ReceiptBundle) throws(SignerError) -> Bool {
-        // Its proof first, as `importReceipt` checks it: nothing is read from a transaction the chain does not hold
-        // (a 64-byte "transaction" that is an inner node of the tree is refused as such, not as unparseable).
-        let verdict = ReceiptCheck.verdict(receipt, chain: chain)
-        guard verdict == .verified else { throw .inclusion(verdict, subject: "receipt \(receipt.txid.displayHex)") }
-        let transaction: Transaction
-        do { transaction = try Transaction(bytes: receipt.rawTx) } catch {
-            throw .rejected(reason: "receipt \(receipt.txid.displayHex): the transaction does not parse: \(error)")
-        }
+        let transaction = try verifiedTransaction(receipt)
         let owned = try book.ownedAddresses()
         if transaction.outputs.contains(where: { owned.owner(of: $0.lockingScript) != nil }) { return true }
         let stored: [TransactionRecord]
@@ -153,5 +141,16 @@ public struct ReceiptImporter {
             }
         }
         return false
+    }
+
+    /// The receipt's transaction, read only once its proof is in the chain (a 64-byte "transaction" that is an inner
+    /// node of the tree is refused as such, not as unparseable).
+    /// - Throws: `SignerError.inclusion` for a proof the chain does not confirm; `.rejected` when it does not parse.
+    private func verifiedTransaction(_ receipt: ReceiptBundle) throws(SignerError) -> Transaction {
+        let verdict = ReceiptCheck.verdict(receipt, chain: chain)
+        guard verdict == .verified else { throw .inclusion(verdict, subject: "receipt \(receipt.txid.displayHex)") }
+        do { return try Transaction(bytes: receipt.rawTx) } catch {
+            throw .rejected(reason: "receipt \(receipt.txid.displayHex): the transaction does not parse: \(error)")
+        }
     }
 }

@@ -156,13 +156,10 @@ struct ImportReport: Encodable {
         _ bytes: [UInt8], wallet selection: WalletSelection, search: AddressSearch = .standard, session: SignerSession,
         context: CommandContext, source: String = "FILE"
     ) throws(CommandError) -> ImportReport {
-        let progress = SearchProgress(context)
-        let outcome = try signerOperation { () throws(SignerError) in
-            try session.importBundle(
-                bytes, wallet: selection, secrets: context.secrets, search: search, searchProgress: progress.handler,
-                source: source)
+        let parsed = try signerOperation { () throws(SignerError) in
+            do throws(BundleError) { return try ParsedBundle(bytes) } catch { throw .bundle(error) }
         }
-        return ImportReport(outcome)
+        return try importing(parsed, wallet: selection, search: search, session: session, context: context, source: source)
     }
 
     /// Imports a file already parsed (``ImportOrder``), as ``importing(_:wallet:search:session:context:source:)-([UInt8],_,_,_,_,_)``
