@@ -63,6 +63,15 @@ import Testing
         let read = try StateBundle(decoding: file, expectedNetwork: .regtest).state
         #expect(read.addressPack != nil && read.digest == state.digest)
         try read.verify()
+        // Parsed once (the watcher's import): the same pack, state and file as from the bytes.
+        let parsed = try ParsedBundle(carried)
+        #expect(try AddressPackBundle(parsed: parsed, expectedNetwork: .regtest) == decoded)
+        #expect(try SignerState.carried(in: parsed, network: .regtest) == state)
+        #expect(try SignerState.carried(in: ParsedBundle(bare), network: .regtest) == nil)
+        #expect(try StateBundle(parsed: ParsedBundle(file), expectedNetwork: .regtest).state == read)
+        #expect(throws: BundleError.wrongFormat(expected: "hfstate", found: "hfaddrpack")) {
+            try StateBundle(parsed: parsed, expectedNetwork: .regtest)
+        }
     }
 
     @Test func everyRefusal() throws {

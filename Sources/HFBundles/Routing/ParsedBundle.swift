@@ -54,3 +54,24 @@ extension ProbeResultBundle {
         try self.init(topLevel: try parsed.topLevel(), expectedNetwork: expectedNetwork)
     }
 }
+
+extension AddressPackBundle {
+    /// Decodes an already parsed `.hfaddrpack` file, as ``init(decoding:expectedNetwork:)`` decodes its bytes.
+    public init(parsed: ParsedBundle, expectedNetwork: Network?) throws(BundleError) {
+        try self.init(reader: try parsed.topLevel(), expectedNetwork: expectedNetwork)
+    }
+}
+
+extension SweepRequestBundle {
+    /// Decodes an already parsed `.hfsweep` file, as ``init(decoding:expectedNetwork:)`` decodes its bytes.
+    public init(parsed: ParsedBundle, expectedNetwork: Network?) throws(BundleError) {
+        try self.init(topLevel: try parsed.topLevel(), expectedNetwork: expectedNetwork)
+    }
+}
+
+extension StateBundle {
+    /// Decodes an already parsed `.hfstate` file, as ``init(decoding:expectedNetwork:)`` decodes its bytes.
+    public init(parsed: ParsedBundle, expectedNetwork: Network?) throws(BundleError) {
+        try self.init(topLevel: try parsed.topLevel(), expectedNetwork: expectedNetwork)
+    }
+}

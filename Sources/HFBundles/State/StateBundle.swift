@@ -17,7 +17,12 @@ public struct StateBundle: Hashable, Sendable {
     /// Decodes a `.hfstate` file (the state's signature is not verified here: ``SignerState/verify()``).
     /// - Throws: `BundleError` for the first fault.
     public init(decoding bytes: [UInt8], expectedNetwork: Network?) throws(BundleError) {
-        var reader = try BundleEnvelope.topLevel(bytes)
+        try self.init(topLevel: try BundleEnvelope.topLevel(bytes), expectedNetwork: expectedNetwork)
+    }
+
+    /// Decodes the file's top-level object.
+    init(topLevel object: JSONObjectReader, expectedNetwork: Network?) throws(BundleError) {
+        var reader = object
         try reader.readFormat(.state)
         let network = try reader.readNetwork(expected: expectedNetwork)
         guard let state = try reader.readSignerState(network: network) else {
@@ -44,6 +49,13 @@ extension SignerState {
     public static func carried(in bytes: [UInt8], network: Network) throws(BundleError) -> SignerState? {
         guard bytes.first(where: { ![0x20, 0x09, 0x0a, 0x0d].contains($0) }) == UInt8(ascii: "{") else { return nil }
         var reader = try BundleEnvelope.topLevel(bytes)
+        return try reader.readSignerState(network: network)
+    }
+
+    /// The signer state a bundle already parsed carries, as ``carried(in:network:)-([UInt8],_)`` reads it from its
+    /// bytes.
+    public static func carried(in parsed: ParsedBundle, network: Network) throws(BundleError) -> SignerState? {
+        guard var reader = parsed.object else { return nil }
         return try reader.readSignerState(network: network)
     }
 }

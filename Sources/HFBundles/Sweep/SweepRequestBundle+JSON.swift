@@ -11,7 +11,12 @@ extension SweepRequestBundle {
     ///   an address not on the network or given twice, an identity key that is not a compressed point, a wallet ID
     ///   that does not match the identity key, or a signature that is not strict DER or is high-S.
     public init(decoding bytes: [UInt8], expectedNetwork: Network?) throws(BundleError) {
-        var reader = try BundleEnvelope.topLevel(bytes)
+        try self.init(topLevel: try BundleEnvelope.topLevel(bytes), expectedNetwork: expectedNetwork)
+    }
+
+    /// Decodes the file's top-level object.
+    init(topLevel object: JSONObjectReader, expectedNetwork: Network?) throws(BundleError) {
+        var reader = object
         try reader.readFormat(.sweepRequest)
         let network = try reader.readNetwork(expected: expectedNetwork)
         let createdAt = try reader.field("createdAt").timestamp()

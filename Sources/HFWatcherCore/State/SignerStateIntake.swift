@@ -32,6 +32,26 @@ public enum SignerStateIntake {
         do { state = try SignerState.carried(in: bytes, network: network) } catch {
             throw .rejected(reason: "the signer state in the bundle is malformed: \(error)")
         }
+        return try check(carried: state, home: home, newIdentity: newIdentity, ignoringUnwatched: ignoringUnwatched)
+    }
+
+    /// Checks the signer state a bundle already parsed carries, as ``check(_:network:home:newIdentity:ignoringUnwatched:)-([UInt8],_,_,_,_)``
+    /// checks it in its bytes.
+    public static func check(
+        _ parsed: ParsedBundle, network: Network, home: WatcherHome, newIdentity: PublicKey? = nil,
+        ignoringUnwatched: Bool = false
+    ) throws(WatcherError) -> SignerState? {
+        let state: SignerState?
+        do { state = try SignerState.carried(in: parsed, network: network) } catch {
+            throw .rejected(reason: "the signer state in the bundle is malformed: \(error)")
+        }
+        return try check(carried: state, home: home, newIdentity: newIdentity, ignoringUnwatched: ignoringUnwatched)
+    }
+
+    /// The checks of a carried state, whichever way it was read.
+    private static func check(
+        carried state: SignerState?, home: WatcherHome, newIdentity: PublicKey?, ignoringUnwatched: Bool
+    ) throws(WatcherError) -> SignerState? {
         guard let state else { return nil }
         if ignoringUnwatched, newIdentity == nil, try trustedIdentity(of: state, home: home) == nil {
             try verify(state)

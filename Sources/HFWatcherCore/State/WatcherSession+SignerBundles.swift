@@ -122,8 +122,10 @@ public enum SignerBundleIntake {
         _ bytes: [UInt8], source: String, trustIdentity: String?, home: WatcherHome, network: Network
     ) throws(WatcherError) -> WatcherSession.ImportedBundle {
         if let secret = SignerSecret.recognize(bytes) { throw .rejected(reason: "\(source): " + secret.refusal) }
-        let kind: BundleKind
-        do { kind = try BundleKind.detect(bytes) } catch { throw .rejected(reason: "\(source): \(error)") }
+        // Parsed once: routed by its kind, decoded, and its signer state read from the same parse.
+        let parsed: ParsedBundle
+        do { parsed = try ParsedBundle(bytes) } catch { throw .rejected(reason: "\(source): \(error)") }
+        let kind = parsed.kind
         if let direction = kind.direction(importedBy: .watcher, file: source) {
             throw .rejected(reason: "\(source): \(direction); nothing changed")
         }
@@ -132,8 +134,8 @@ public enum SignerBundleIntake {
         }
         switch kind {
         case .addressPack:
-            let pack = try decoded { () throws(BundleError) in try AddressPackBundle(decoding: bytes, expectedNetwork: network) }
-            let state = try SignerStateIntake.check(bytes, network: network, home: home, newIdentity: pack.identityKey)
+            let pack = try decoded { () throws(BundleError) in try AddressPackBundle(parsed: parsed, expectedNetwork: network) }
+            let state = try SignerStateIntake.check(parsed, network: network, home: home, newIdentity: pack.identityKey)
             let outcome = try AddressPackImporter.importPack(
                 pack, trustIdentity: trustIdentity, home: home, source: source)
             let taken = try SignerStateIntake.take(state, home: home)
@@ -142,16 +144,16 @@ public enum SignerBundleIntake {
                 added: outcome.added, state: taken.name)
         case .sweepRequest:
             let request = try decoded { () throws(BundleError) in
-                try SweepRequestBundle(decoding: bytes, expectedNetwork: network)
+                try SweepRequestBundle(parsed: parsed, expectedNetwork: network)
             }
-            let state = try SignerStateIntake.check(bytes, network: network, home: home)
+            let state = try SignerStateIntake.check(parsed, network: network, home: home)
             let outcome = try SweepRequestImporter.importRequest(request, home: home)
             let taken = try SignerStateIntake.take(state, home: home)
             return WatcherSession.ImportedBundle(
                 kind: "hfsweep", accepted: true, walletId: outcome.walletId, addresses: outcome.addresses,
                 added: outcome.added, state: taken.name)
         case .state:
-            let state = try decoded { () throws(BundleError) in try StateBundle(decoding: bytes, expectedNetwork: network) }
+            let state = try decoded { () throws(BundleError) in try StateBundle(parsed: parsed, expectedNetwork: network) }
                 .state
             try SignerStateIntake.check(state, home: home)
             let taken = try SignerStateIntake.take(state, home: home)
