@@ -6,7 +6,15 @@ extension BundleKind {
     public static func misdirection(
         of bytes: [UInt8], expected: BundleKind, reader: BundleReader, file: String
     ) -> String? {
-        guard let kind = try? detect(bytes), kind != expected else { return nil }
+        guard let kind = try? detect(bytes) else { return nil }
+        return misdirection(ofKind: kind, expected: expected, reader: reader, file: file)
+    }
+
+    /// The same sentence for a file whose kind is already known (a ``ParsedBundle``'s).
+    public static func misdirection(
+        ofKind kind: BundleKind, expected: BundleKind, reader: BundleReader, file: String
+    ) -> String? {
+        guard kind != expected else { return nil }
         let program = reader == .signer ? "hf-signer" : "hf-watcher"
         let direction = kind.direction(importedBy: reader, file: file)
             ?? "this is \(kind.spokenName): import it with `\(program) import \(file)`"

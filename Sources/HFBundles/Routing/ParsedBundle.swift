@@ -75,3 +75,10 @@ extension StateBundle {
         try self.init(topLevel: try parsed.topLevel(), expectedNetwork: expectedNetwork)
     }
 }
+
+extension TransactionBundle {
+    /// Decodes an already parsed `.hftx` file, as ``init(decoding:expectedNetwork:)`` decodes its bytes.
+    public init(parsed: ParsedBundle, expectedNetwork: Network?) throws(BundleError) {
+        try self.init(reader: try parsed.topLevel(), expectedNetwork: expectedNetwork)
+    }
+}

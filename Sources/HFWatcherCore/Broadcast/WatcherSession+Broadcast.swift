@@ -11,12 +11,10 @@ extension WatcherSession {
     /// - Throws: `WatcherError.rejected` for a malformed bundle, a foreign state, a failing check or ARC's rejection;
     ///   `.service` when every broadcaster failed; `.configuration` without an ARC URL.
     public func broadcast(_ bytes: [UInt8], source: String) async throws(WatcherError) -> WatcherBroadcast.Result {
-        try WatcherBundleGate.admit(bytes, as: .transaction, source: source)
-        // Checked first (another identity refuses the file before it is sent), kept once the transaction was
-        // accepted, so a refused file changes nothing.
-        let state = try checkState(carriedBy: bytes)
-        let result = try await WatcherBroadcast.broadcast(
-            try Self.transaction(bytes, source: source, network: chain.network), services: services, home: home)
+        let (transaction, state) = try Self.admitted(bytes, source: source, home: home, network: chain.network)
+        // The state was checked first (another identity refuses the file before it is sent); it is kept once the
+        // transaction was accepted, so a refused file changes nothing.
+        let result = try await WatcherBroadcast.broadcast(transaction, services: services, home: home)
         try keep(state)
         return result
     }
@@ -28,17 +26,24 @@ extension WatcherSession {
     public static func previewBroadcast(
         _ bytes: [UInt8], source: String, home: WatcherHome, network: Network
     ) throws(WatcherError) -> BroadcastPreview {
-        try WatcherBundleGate.admit(bytes, as: .transaction, source: source)
-        _ = try SignerStateIntake.check(bytes, network: network, home: home, ignoringUnwatched: true)
-        return try BroadcastPreview.of(
-            try transaction(bytes, source: source, network: network), home: home, network: network)
+        let (transaction, _) = try admitted(bytes, source: source, home: home, network: network)
+        return try BroadcastPreview.of(transaction, home: home, network: network)
     }
 
-    /// The `.hftx` `bytes` of `source`, decoded for `network`.
-    static func transaction(
-        _ bytes: [UInt8], source: String, network: Network
-    ) throws(WatcherError) -> TransactionBundle {
-        do { return try TransactionBundle(decoding: bytes, expectedNetwork: network) } catch {
+    /// The `.hftx` `bytes` of `source`, parsed once: admitted (no secret, no other kind), the signer state it
+    /// carries checked (nil for a wallet this watcher does not watch), and the transaction decoded for `network`.
+    static func admitted(
+        _ bytes: [UInt8], source: String, home: WatcherHome, network: Network
+    ) throws(WatcherError) -> (TransactionBundle, SignerState?) {
+        guard let parsed = try WatcherBundleGate.admit(bytes, as: .transaction, source: source) else {
+            // It does not parse: the decoder says why.
+            do { _ = try TransactionBundle(decoding: bytes, expectedNetwork: network) } catch {
+                throw .rejected(reason: "\(source): \(error)")
+            }
+            throw .rejected(reason: "\(source): not a .hftx")
+        }
+        let state = try SignerStateIntake.check(parsed, network: network, home: home, ignoringUnwatched: true)
+        do { return (try TransactionBundle(parsed: parsed, expectedNetwork: network), state) } catch {
             throw .rejected(reason: "\(source): \(error)")
         }
     }
