@@ -147,4 +147,23 @@ import Testing
         #expect(again.stdout.contains("by wallet \(moved.centbee.prefix(16)) (already imported)"), "\(again.stdout)")
         #expect(again.stdout.contains("received by wallet \(moved.type42.prefix(16)) (already imported)"))
     }
+
+    /// A `send` from one wallet of the home to another's address shows that wallet as the owner in the review (it
+    /// read `external` before), and the payment still leaves the paying wallet.
+    @Test func aPaymentToAnotherWalletOfTheHomeIsReviewedAsThatWallets() throws {
+        let serve = try ServeProcess(state: dir.path("devnet"))
+        defer { _ = serve.terminate() }
+        let moved = try moved(serve)
+        try importInto([moved.centbee, moved.type42], moved.files)
+        let back = try address(moved.centbee, chain: "receive", index: 2)
+        let sent = try sign([
+            "send", "--wallet", moved.type42, "--to", back, "--amount", "10000sat", "--out", dir.path("back.hftx"),
+            "--yes", "--json",
+        ])
+        #expect(sent.exitCode == 0, "stderr: \(sent.stderr)")
+        let outputs = (object(sent.stdout)["review"] as? [String: Any])?["outputs"] as? [[String: Any]] ?? []
+        let paid = try #require(outputs.first { $0["address"] as? String == back }, "\(outputs)")
+        #expect(paid["owner"] as? String == "wallet" && paid["walletId"] as? String == moved.centbee, "\(paid)")
+        #expect(paid["satoshis"] as? Int == 10_000)
+    }
 }

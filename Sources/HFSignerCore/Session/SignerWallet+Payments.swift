@@ -40,11 +40,14 @@ extension SignerWallet {
     /// coins are selected from the ledger derived from the chain, change goes to fresh change addresses, and a
     /// transaction over 100 KB is refused here, before any approval. The home's spending policy is checked here
     /// too, so a payment it refuses is never signed (a `PreparedPayment` comes only from here), and the review is
-    /// built here, before any approval, under `limits` (`--max-fee`). Writes nothing.
+    /// built here, before any approval, under `limits` (`--max-fee`); an output paying one of `others` (the home's
+    /// other wallets, ``SignerSession/otherWallets(than:)``) is shown as that wallet's, not as external. Writes
+    /// nothing.
     /// - Throws: `SignerError.cannotCreate` when `out` is taken, `.payment` for a payment that cannot be built,
     ///   `.policy(.refused)` for one the spending policy refuses.
     public func preparePayment(
-        _ order: PaymentOrder, feeRate satoshisPerKB: UInt64?, out: String, limits: ReviewLimits = .standard
+        _ order: PaymentOrder, feeRate satoshisPerKB: UInt64?, out: String, limits: ReviewLimits = .standard,
+        others: [PaymentReviewer.OtherWallet] = []
     ) throws(SignerError) -> PreparedPayment {
         try CommittedFile.refuseExisting(out)
         let rate = try FeePolicy.rate(override: satoshisPerKB, network: info.network, home: home)
@@ -56,7 +59,7 @@ extension SignerWallet {
         try policyCheck.check(
             PaymentOutflows(plan.transaction, paying: plan.usedAddresses, network: info.network), fee: plan.fee)
         return PreparedPayment(
-            order: order, plan: plan, feeRate: rate, out: out, review: try review(plan, limits: limits))
+            order: order, plan: plan, feeRate: rate, out: out, review: try review(plan, limits: limits, others: others))
     }
 
     /// Signs a prepared payment with the wallet's keys and verifies every input. Writes nothing.

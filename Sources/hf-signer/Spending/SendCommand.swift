@@ -140,8 +140,11 @@ enum SpendOptions {
         yes: Bool, context: CommandContext, ask: (PaymentReview) -> String
     ) throws -> ExitCode {
         let wallet = try context.openWallet(selection)
+        let session = try context.openSession()
         let prepared = try signerOperation { () throws(SignerError) in
-            try wallet.preparePayment(order, feeRate: feeRate, out: out, limits: limits)
+            // The home's other wallets, so that a payment to one of them reads as that wallet's, not external.
+            try wallet.preparePayment(
+                order, feeRate: feeRate, out: out, limits: limits, others: try session.otherWallets(than: wallet))
         }
         let facts = try ReviewWalletFacts.load(wallet, selection: selection, context: context)
         try confirm(prepared.review, facts: facts, question: ask(prepared.review), yes: yes, json: context.globals.json)
