@@ -58,11 +58,13 @@ public enum WalletCallApproval {
     }
 
     /// The review of `call` for `wallet`. A `createAction` is prepared as `send` prepares a payment (nothing written;
-    /// when answered, its `.hftx` goes to `transactionFile`, which must not exist).
+    /// when answered, its `.hftx` goes to `transactionFile`, which must not exist), an output paying one of `others`
+    /// (the home's other wallets) named as that wallet's.
     /// - Throws: `SignerError.rejected` when the call is for another wallet (another identity key);
     ///   `.cannotCreate` when `transactionFile` is taken.
     public static func review(
-        _ call: WalletCallBundle, wallet: SignerWallet, transactionFile: String
+        _ call: WalletCallBundle, wallet: SignerWallet, transactionFile: String,
+        others: [PaymentReviewer.OtherWallet] = []
     ) throws(SignerError) -> Review {
         let keys = wallet.keys
         guard call.identityKey == keys.identityPrivateKey.publicKey else {
@@ -81,7 +83,8 @@ public enum WalletCallApproval {
                 planned = try storedAnswer(call, txid: txid, wallet: wallet)
             } else { do {
                 let outputs = try WalletCallAction.outputs(arguments)
-                planned = .payment(try wallet.preparePayment(.pay(outputs), feeRate: nil, out: transactionFile))
+                planned = .payment(
+                    try wallet.preparePayment(.pay(outputs), feeRate: nil, out: transactionFile, others: others))
             } catch let error as WalletCallRefusal {
                 planned = .refusal(error)
             } catch let error as SignerError {

@@ -58,8 +58,11 @@ struct CallReviewCommand: Command {
         }
         let wallet = try context.openWallet(selection)
         let unused = FileManager.default.temporaryDirectory.appendingPathComponent("hf-review-\(call.callIDHex).hftx").path
+        let session = try context.openSession()
         let review = try signerOperation { () throws(SignerError) in
-            try WalletCallApproval.review(call, wallet: wallet, transactionFile: transactionFile ?? unused)
+            try WalletCallApproval.review(
+                call, wallet: wallet, transactionFile: transactionFile ?? unused,
+                others: try session.otherWallets(than: wallet))
         }
         return (review, try ReviewWalletFacts.load(wallet, selection: selection, context: context))
     }
