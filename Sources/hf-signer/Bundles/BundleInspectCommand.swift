@@ -57,11 +57,12 @@ struct BundleInspectCommand: Command {
             if summary.failure != nil { return .dataError }
         } else {
             Output.result("\(summary.kind)" + (summary.network.map { " (\($0))" } ?? ""))
-            for key in summary.summary.keys.sorted() {
+            for key in summary.summary.keys.sorted(by: { Self.label($0) < Self.label($1) }) {
+                let label = Self.label(key)
                 switch summary.summary[key] {
-                case .text(let text): Output.result("  \(key): \(UntrustedText.escaped(text))")
-                case .number(let number): Output.result("  \(key): \(number)")
-                case .numbers(let numbers): Output.result("  \(key): \(numbers.map(String.init).joined(separator: ","))")
+                case .text(let text): Output.result("  \(label): \(UntrustedText.escaped(text))")
+                case .number(let number): Output.result("  \(label): \(number)")
+                case .numbers(let numbers): Output.result("  \(label): \(numbers.map(String.init).joined(separator: ","))")
                 case nil: break
                 }
             }
@@ -70,6 +71,23 @@ struct BundleInspectCommand: Command {
         }
         if let failure = summary.failure { throw CommandError(.dataError, "do not broadcast this .hftx: \(failure)") }
         return .success
+    }
+
+    /// Words for a summary field's `--json` key: a few named outright (`rawTxBytes` is "size in bytes"), the
+    /// others' camel case spelled as words (`beefVersion` is "beef version").
+    static func label(_ key: String) -> String {
+        let named = [
+            "walletId": "wallet", "identityKey": "identity key", "rawTxBytes": "size in bytes", "callId": "call",
+            "startHeight": "first header", "endHeight": "last header", "tipHeight": "tip height",
+            "checkpointHeight": "checkpoint height", "ciphertextBytes": "encrypted bytes", "entries": "addresses",
+            "presetsWithHistory": "presets with history", "txid": "txid",
+        ]
+        if let label = named[key] { return label }
+        var words = ""
+        for character in key {
+            if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
+        }
+        return words
     }
 
     /// Whether the file is one of the home's pending transactions, in words.
