@@ -43,10 +43,10 @@ struct WatcherStatusCommand: Command {
                 "  confirmed:   \(AmountText.bsv(wallet.confirmed)); unconfirmed: \(AmountText.bsv(wallet.unconfirmed))")
             Output.result("  addresses:   \(wallet.usedAddresses) of \(wallet.addresses) watched addresses paid")
             if let signerTip = wallet.signerTip {
-                let written = wallet.signerStateTime.flatMap { time in now.map { " " + AgeText.ago($0 - time) } } ?? ""
+                let written = wallet.signerStateTime.flatMap { time in now.map { " from " + AgeText.ago($0 - time) } } ?? ""
                 Output.result(
-                    "  signer:      at height \(signerTip) by its state written\(written); "
-                        + "\(wallet.signerPending) pending payment\(wallet.signerPending == 1 ? "" : "s")")
+                    "  signer:      validated tip \(signerTip), \(wallet.signerPending) pending "
+                        + "payment\(wallet.signerPending == 1 ? "" : "s") (as its last state\(written) says)")
             } else {
                 Output.result("  signer:      no state taken yet")
             }
